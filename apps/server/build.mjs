@@ -1,0 +1,17 @@
+// Bundles the server and the workspace's own packages into dist/main.js; npm dependencies stay external.
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  // Workspace packages are TypeScript sources: bundle them rather than leave them to Node.
+  alias: { '@sejour/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)) },
+  logLevel: 'warning',
+});

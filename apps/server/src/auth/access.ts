@@ -1,0 +1,91 @@
+import { isAdminRole, type Role } from '@sejour/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors';
+import type { UsersRepository } from '../users/repository';
+import { type TokenPurpose, type TokenService, tokenFromHeader } from './tokens';
+
+/**
+ * Who may call a route. Ownership (a host and their own data) is checked by the services; this is the
+ * first, coarse gate, applied before any handler runs.
+ */
+export type Access =
+  | 'public'
+  /** any logged-in user */
+  | 'user'
+  | 'admin'
+  | 'superadmin'
+  /** only a link token of that purpose (activation, reset), never a session */
+  | { purpose: Exclude<TokenPurpose, 'session'> };
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: Role;
+  tokenVersion: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** The signed-in user of a guarded route (set by the access hook). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw new AppError('unauthorized');
+  return request.auth;
+}
+
+/**
+ * Every `/api` route must declare its access in its route config: a route that forgets is refused at
+ * start-up (fail closed), so no endpoint is ever public by accident.
+ */
+export function installAccessControl(
+  app: FastifyInstance,
+  deps: { tokens: TokenService; users: UsersRepository },
+): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule.`);
+    if (access === 'public') return;
+    const guard = async (request: FastifyRequest) => {
+      request.auth = await authenticate(request, access, deps);
+    };
+    route.preHandler = [guard, ...toArray(route.preHandler)];
+  });
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+async function authenticate(
+  request: FastifyRequest,
+  access: Exclude<Access, 'public'>,
+  deps: { tokens: TokenService; users: UsersRepository },
+): Promise<AuthUser> {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) throw new AppError('unauthorized');
+  const purpose = typeof access === 'object' ? access.purpose : 'session';
+  const claims = await deps.tokens.verify(token, purpose);
+  const user = await deps.users.findById(claims.user.id);
+  // A bumped version (password changed, account archived) revokes every earlier token.
+  if (!user || user.tokenVersion !== claims.ver) throw new AppError('token_invalid');
+  if (user.disabled || user.archived) throw new AppError('account_disabled');
+  const auth: AuthUser = {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    tokenVersion: user.tokenVersion,
+  };
+  if (access === 'admin' && !isAdminRole(auth.role)) throw new AppError('forbidden');
+  if (access === 'superadmin' && auth.role !== 'superadmin') throw new AppError('forbidden');
+  return auth;
+}

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { DEFAULT_TOKEN_TTL_SECONDS } from '@sejour/domain';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL: z.coerce.number().int().positive().default(DEFAULT_TOKEN_TTL_SECONDS),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Séjour <no-reply@sejour.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_USERNAME: z.string().default('admin'),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_EMAIL: z.string().default('admin@sejour.local'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export interface Config {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  port: number;
+  host: string;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  admin: { username: string; password: string | undefined; email: string };
+  rateLimitMax: number;
+  trustProxy: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    port: e.PORT,
+    host: e.HOST,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

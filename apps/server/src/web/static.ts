@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built single-page app. Hashed assets are cached for a year; `index.html` never, so a new
+ * version is picked up at the next visit. Returns whether a build was found.
+ */
+export async function serveWebApp(app: FastifyInstance, root: string): Promise<boolean> {
+  if (!existsSync(join(root, 'index.html'))) return false;
+  const assets = join(root, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root,
+    // One route per built file, registered at start: unknown paths fall through to the not-found handler.
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.header(
+        'cache-control',
+        path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return true;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API can answer, with its HTTP status and its French message (design §4).
+ * Codes are stable: clients branch on them, never on the message.
+ */
+export const errorCatalogue = {
+  token_expired: { status: 401, message: 'Votre session a expiré. Veuillez vous reconnecter.' },
+  token_invalid: { status: 401, message: 'Votre session n’est pas valide. Veuillez vous reconnecter.' },
+  unauthorized: { status: 401, message: 'Veuillez vous connecter pour accéder à cette page.' },
+  forbidden: { status: 403, message: 'Vous n’avez pas les droits nécessaires pour cette action.' },
+  not_found: { status: 404, message: 'La ressource demandée est introuvable.' },
+  validation_error: { status: 400, message: 'Le formulaire est invalide.' },
+  invalid_credentials: { status: 401, message: 'Identifiant ou mot de passe incorrect.' },
+  invalid_password: { status: 400, message: 'Le mot de passe est invalide.' },
+  account_disabled: { status: 403, message: 'Ce compte est désactivé. Contactez votre administrateur.' },
+  account_not_activated: {
+    status: 403,
+    message: 'Ce compte n’est pas encore activé. Utilisez le lien reçu par e-mail.',
+  },
+  username_taken: { status: 409, message: 'Ce nom d’utilisateur est déjà utilisé.' },
+  email_taken: { status: 409, message: 'Cette adresse e-mail est déjà utilisée.' },
+  declaration_exists: {
+    status: 409,
+    message: 'Une déclaration existe déjà pour cet établissement et ce mois.',
+  },
+  declaration_locked: {
+    status: 409,
+    message: 'Cette déclaration est terminée : elle ne peut plus être modifiée.',
+  },
+  pricing_overlap: { status: 409, message: 'La période de cette grille chevauche celle d’une autre grille.' },
+  pricing_out_of_bounds: { status: 422, message: 'Un tarif est en dehors des limites légales.' },
+  pricing_in_use: {
+    status: 409,
+    message: 'Cette grille tarifaire est utilisée par des déclarations terminées.',
+  },
+  no_pricing_for_period: { status: 422, message: 'Aucune grille tarifaire ne couvre cette période.' },
+  file_too_large: { status: 413, message: 'Le fichier est trop volumineux.' },
+  file_type_not_allowed: { status: 415, message: 'Ce type de fichier n’est pas accepté.' },
+  payload_too_large: { status: 413, message: 'La requête est trop volumineuse.' },
+  unsupported_media_type: { status: 415, message: 'Le format de la requête n’est pas accepté.' },
+  rate_limited: { status: 429, message: 'Trop de tentatives. Veuillez réessayer dans quelques instants.' },
+  conflict: { status: 409, message: 'Cette action est impossible dans l’état actuel.' },
+  internal_error: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const ERROR_CODES = Object.keys(errorCatalogue) as ErrorCode[];
+
+/** Field errors of a `validation_error`: dotted path → first French message. */
+export type FieldErrors = Record<string, string>;
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export interface SuccessEnvelope<T> {
+  success: true;
+  data: T;
+  meta?: ListMeta;
+}
+export interface ListMeta {
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** Turns zod issues into the first message per field, as the form engine shows them. */
+export function fieldErrorsFromIssues(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const ROLES = ['superadmin', 'admin', 'host'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Superadmin and admin both count as admin (spec §6). */
+export function isAdminRole(role: Role | undefined | null): boolean {
+  return role === 'superadmin' || role === 'admin';
+}

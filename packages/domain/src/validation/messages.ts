@@ -1,0 +1,20 @@
+/**
+ * The French validation messages of spec §5, word for word. The web form engine and the server's
+ * `validation_error` field errors both use these, so a user reads the same sentence wherever it comes from.
+ */
+export const validationMessages = {
+  required: () => 'Veuillez compléter ce champ.',
+  pattern: () => 'Veuillez modifier la valeur pour correspondre au format demandé.',
+  min: (n: number | string) => `Veuillez sélectionner une valeur supérieure ou égale à ${n}.`,
+  max: (n: number | string) => `Veuillez sélectionner une valeur inférieure ou égale à ${n}.`,
+  minLength: (n: number, count: number) =>
+    `Veuillez utiliser au moins ${n} caractères pour ce champ (vous utilisez actuellement ${count} caractères).`,
+  maxLength: (n: number, count: number) =>
+    `Veuillez raccourcir ce champ à ${n} caractères ou moins (vous utilisez actuellement ${count} caractères).`,
+  custom: () => 'Le champ est invalide.',
+  number: () => 'Veuillez choisir une valeur numérique valide.',
+  phone: () => 'Le numéro de téléphone est invalide.',
+  email: () => 'Veuillez saisir une adresse e-mail valide.',
+  postalCode: () => 'Le code postal doit comporter 5 chiffres.',
+  passwordsDiffer: () => 'Les deux mots de passe ne sont pas identiques.',
+} as const;
