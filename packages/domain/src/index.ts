@@ -1,7 +1,20 @@
 import './validation/zod-locale';
 
 export * from './app';
+export * from './calendar/dates';
+export * from './calendar/months';
 export * from './errors';
+export * from './establishments/types';
+export * from './money/cents';
+export * from './money/format';
+export * from './money/schemas';
+export * from './pricing/bounds';
+export * from './pricing/messages';
+export * from './pricing/schemas';
+export * from './pricing/table';
+export * from './pricing/validation';
+export * from './tax/engine';
+export * from './tax/figures';
 export * from './users/roles';
 export * from './users/schemas';
 export * from './validation/fields';

@@ -17,4 +17,7 @@ export const validationMessages = {
   email: () => 'Veuillez saisir une adresse e-mail valide.',
   postalCode: () => 'Le code postal doit comporter 5 chiffres.',
   passwordsDiffer: () => 'Les deux mots de passe ne sont pas identiques.',
+  date: () => 'Veuillez saisir une date valide (aaaa-mm-jj).',
+  dateNotBefore: (label: string) => `La date doit être postérieure ou égale à la ${label}.`,
+  amountWithoutNights: (nights: string) => `Aucun montant ne peut être déclaré sans ${nights}.`,
 } as const;
