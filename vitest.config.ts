@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 /** One runner for the unit, API and component tests; the browser tests run under Playwright (e2e/). */
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    projects: ['packages/domain', 'apps/server', 'apps/web/vite.config.ts'],
   },
 });

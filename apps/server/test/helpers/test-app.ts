@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Role } from '@sejour/domain';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -42,7 +42,7 @@ export interface TestApp {
   database: DatabaseHandle;
   clock: ReturnType<typeof createClock>;
   /** `app.inject` with the token set as the Authorization header. */
-  call(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   createUser(overrides?: Partial<UserRow> & { password?: string; role?: Role }): Promise<UserRow>;
   login(username: string, password: string): Promise<string>;
   close(): Promise<void>;

@@ -1,0 +1,38 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from './NotFoundPage';
+import { RootLayout, rootLoader } from './RootLayout';
+
+/**
+ * Every screen is loaded on demand: the login page downloads only what it shows.
+ * Feature routes inside the shell are listed in `shellRoutes`.
+ */
+export const shellRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/home" replace /> },
+  { path: 'home', lazy: () => import('../home/HomePage').then((m) => ({ Component: m.HomePage })) },
+  {
+    path: 'account',
+    lazy: () => import('../account/AccountPage').then((m) => ({ Component: m.AccountPage })),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    loader: rootLoader,
+    element: <RootLayout />,
+    HydrateFallback: () => null,
+    children: [
+      { path: 'login', lazy: () => import('../auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+      { path: '404', element: <NotFoundPage /> },
+      {
+        lazy: () => import('./shell/Shell').then((m) => ({ Component: m.Shell })),
+        children: shellRoutes,
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

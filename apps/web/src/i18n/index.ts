@@ -1,0 +1,29 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * Every text of the interface, in French (fr-FR, fallback fr-FR). One JSON file per namespace in
+ * `fr-FR/`: `common` for the shell and shared words, one per feature. Bundled, so no text flickers in.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./fr-FR/*.json', { eager: true });
+const resources: Record<string, Record<string, unknown>> = {};
+for (const [path, module] of Object.entries(files)) {
+  const namespace = path.replace('./fr-FR/', '').replace('.json', '');
+  resources[namespace] = module.default;
+}
+
+export const DEFAULT_LOCALE = 'fr-FR';
+
+void i18next.use(initReactI18next).init({
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [DEFAULT_LOCALE],
+  resources: { [DEFAULT_LOCALE]: resources },
+  ns: Object.keys(resources),
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+export { i18next };
