@@ -1,5 +1,37 @@
+import type { PricingPayload, UnitTariffs } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Raw bytes (files are kept in the database: one backup holds everything, a cascade leaves no orphan). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const ESTABLISHMENT_TYPE_VALUES = [
+  'PALACES',
+  'HOTEL_5',
+  'HOTEL_4',
+  'HOTEL_3',
+  'HOTEL_2',
+  'HOTEL_1',
+  'CAMPING_345',
+  'CAMPING_12',
+  'NONE',
+] as const;
 
 /**
  * The database schema: the one source of the database types. Tables of later features are added here and
@@ -51,5 +83,157 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
 });
 
+/**
+ * One-use link tokens (activation, password reset): the signed token names its `jti`; using it stamps
+ * `usedAt`, so a link works once.
+ */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['activate', 'reset'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('link_tokens_user_idx').on(table.userId)],
+);
+
+export const establishments = pgTable(
+  'establishments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    capacityMaxRoom: integer('capacity_max_room'),
+    capacityMaxPerson: integer('capacity_max_person'),
+    address: text('address'),
+    city: text('city'),
+    cp: text('cp'),
+    /** Empty = not specified (spec §3). */
+    type: text('type', { enum: ESTABLISHMENT_TYPE_VALUES }),
+    typePrecision: text('type_precision'),
+    description: text('description'),
+    /** Numéro d'enregistrement (furnished lets). */
+    numero: text('numero'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('establishments_user_idx').on(table.userId),
+    index('establishments_name_idx').on(table.name),
+  ],
+);
+
+/** The establishment's image, one at most. */
+export const establishmentImages = pgTable('establishment_images', {
+  establishmentId: integer('establishment_id')
+    .primaryKey()
+    .references(() => establishments.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Pricing tables (tarifs). `payload` holds what the admin typed (rows keyed by type); the computed columns
+ * are derived by the domain. Two periods never overlap: an exclusion constraint (added in the migration)
+ * holds even for two concurrent creations.
+ */
+export const pricings = pgTable(
+  'pricings',
+  {
+    id: serial('id').primaryKey(),
+    beginDate: date('begin_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    payload: jsonb('payload').$type<PricingPayload>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pricings_period_idx').on(table.beginDate, table.endDate)],
+);
+
+/** What a declaration was computed with: a later change of the pricing never changes a done declaration. */
+export interface DeclarationTariffsCopy {
+  pricingId: number;
+  type: (typeof ESTABLISHMENT_TYPE_VALUES)[number];
+  tariffs: UnitTariffs | { inf: UnitTariffs; sup: UnitTariffs };
+}
+
+export const declarations = pgTable(
+  'declarations',
+  {
+    id: serial('id').primaryKey(),
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    /** The establishment's owner, kept here so that lists filter by provider without a join. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pricingId: integer('pricing_id').references(() => pricings.id, { onDelete: 'restrict' }),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    done: boolean('done').notNull().default(false),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    personCount: integer('person_count').notNull().default(0),
+    nightsCount: integer('nights_count').notNull().default(0),
+    exemptedCount: integer('exempted_count').notNull().default(0),
+    nightsCountInf: integer('nights_count_inf').notNull().default(0),
+    nightsCountSup: integer('nights_count_sup').notNull().default(0),
+    nightsCountInfMin: integer('nights_count_inf_min').notNull().default(0),
+    nightsCountSupMin: integer('nights_count_sup_min').notNull().default(0),
+    /** Sums collected, in cents. */
+    prixInf: integer('prix_inf').notNull().default(0),
+    prixSup: integer('prix_sup').notNull().default(0),
+    prixInfMin: integer('prix_inf_min').notNull().default(0),
+    prixSupMin: integer('prix_sup_min').notNull().default(0),
+    /** Computed amounts, in cents (CC = community of communes; Moselle = departmental additional tax). */
+    ccAmount: integer('cc_amount').notNull().default(0),
+    moselleAmount: integer('moselle_amount').notNull().default(0),
+    totalAmount: integer('total_amount').notNull().default(0),
+    tariffs: jsonb('tariffs').$type<DeclarationTariffsCopy>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('declarations_establishment_month_key').on(table.establishmentId, table.year, table.month),
+    index('declarations_period_idx').on(table.year, table.month),
+    index('declarations_user_idx').on(table.userId, table.year, table.month),
+    index('declarations_pricing_idx').on(table.pricingId),
+  ],
+);
+
+/** The residence register (registre du logeur) attached to a declaration, one at most. */
+export const declarationFiles = pgTable('declaration_files', {
+  declarationId: integer('declaration_id')
+    .primaryKey()
+    .references(() => declarations.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Announcements shown on Home. */
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+export type EstablishmentRow = typeof establishments.$inferSelect;
+export type PricingRow = typeof pricings.$inferSelect;
+export type DeclarationRow = typeof declarations.$inferSelect;
