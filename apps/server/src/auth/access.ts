@@ -2,6 +2,7 @@ import { isAdminRole, type Role } from '@sejour/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors';
 import type { UsersRepository } from '../users/repository';
+import { permissions } from './permissions';
 import { type TokenPurpose, type TokenService, tokenFromHeader } from './tokens';
 
 /**
@@ -39,8 +40,17 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.auth;
 }
 
+/** The rule of a route: the permissions table, else the route's own `config.access`. */
+export function accessRuleOf(
+  method: string,
+  url: string,
+  config: { access?: Access } | undefined,
+): Access | undefined {
+  return permissions[`${method} ${url}`] ?? config?.access;
+}
+
 /**
- * Every `/api` route must declare its access in its route config: a route that forgets is refused at
+ * Every `/api` route must have an access rule (src/auth/permissions.ts): a route without one is refused at
  * start-up (fail closed), so no endpoint is ever public by accident.
  */
 export function installAccessControl(
@@ -51,13 +61,21 @@ export function installAccessControl(
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
-    const access = route.config?.access;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule.`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Fastify's automatic HEAD route of a GET runs the GET handler: it gets the GET's rule.
+    const rules = methods.map((m) => accessRuleOf(m === 'HEAD' ? 'GET' : m, route.url, route.config));
+    const access = rules[0];
+    if (!access || rules.some((r) => r !== access)) {
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} has no access rule in src/auth/permissions.ts.`,
+      );
+    }
     if (access === 'public') return;
     const guard = async (request: FastifyRequest) => {
       request.auth = await authenticate(request, access, deps);
     };
-    route.preHandler = [guard, ...toArray(route.preHandler)];
+    // onRequest: before the body is even read, so an anonymous caller learns nothing of the schema.
+    route.onRequest = [guard, ...toArray(route.onRequest)];
   });
 }
 

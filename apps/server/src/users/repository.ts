@@ -60,6 +60,20 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
+    /** Archiving also revokes every token of the account. */
+    async setArchived(id: number, archived: boolean): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({
+          archived,
+          updatedAt: new Date(),
+          ...(archived ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
     /** Sets a new hash and revokes every token issued before. */
     async setPassword(id: number, passwordHash: string): Promise<UserRow | undefined> {
       const [row] = await db

@@ -1,0 +1,95 @@
+import type { AdminListQuery, AdminPayload, ListMeta, User } from '@sejour/domain';
+import { isAdminRole } from '@sejour/domain';
+import type { AuthUser } from '../auth/access';
+import { emailTaken, uniqueViolationToAppError, usernameTaken } from '../auth/service';
+import type { Database, Executor } from '../db/database';
+import { AppError } from '../http/errors';
+import { createPeopleRepository } from '../users/people-repository';
+import type { AccountMail } from '../users/providers-service';
+import { toPublicUser } from '../users/public-user';
+import { createUsersRepository } from '../users/repository';
+
+const lastSuperadmin = () =>
+  new AppError('conflict', {
+    message: 'Le dernier super-administrateur ne peut être ni supprimé ni rétrogradé.',
+  });
+
+/**
+ * Administrators: every admin reads them; only a superadmin creates, edits, changes the role of or deletes
+ * one; the last active superadmin is never removed nor demoted; nobody deletes their own account here.
+ */
+export function createAdminsService(deps: { db: Database; mail: AccountMail }) {
+  const { db, mail } = deps;
+
+  async function requireAdmin(id: number, executor: Executor = db) {
+    const row = await createUsersRepository(executor).findById(id);
+    if (!row || !isAdminRole(row.role)) throw new AppError('not_found');
+    return row;
+  }
+
+  async function assertUnique(executor: Executor, payload: AdminPayload, exceptId?: number) {
+    const conflicts = await createUsersRepository(executor).findConflicts(
+      payload.username,
+      payload.email,
+      exceptId,
+    );
+    if (conflicts.username) throw usernameTaken();
+    if (conflicts.email) throw emailTaken();
+  }
+
+  return {
+    async list(query: AdminListQuery): Promise<{ data: User[]; meta: ListMeta }> {
+      const { rows, total } = await createPeopleRepository(db).listAdmins(query);
+      return { data: rows.map(toPublicUser), meta: { total, limit: query.limit, offset: query.offset } };
+    },
+
+    async get(id: number): Promise<User> {
+      return toPublicUser(await requireAdmin(id));
+    },
+
+    async create(payload: AdminPayload): Promise<User> {
+      await assertUnique(db, payload);
+      const row = await createUsersRepository(db)
+        .insert({ ...payload, activated: false })
+        .catch((error: unknown) => {
+          throw uniqueViolationToAppError(error);
+        });
+      await mail.sendActivation(row.id);
+      return toPublicUser(row);
+    },
+
+    async update(id: number, payload: AdminPayload): Promise<User> {
+      const row = await db
+        .transaction(async (tx) => {
+          const current = await requireAdmin(id, tx);
+          await assertUnique(tx, payload, id);
+          if (current.role === 'superadmin' && payload.role !== 'superadmin') {
+            const superadmins = await createPeopleRepository(tx).lockActiveSuperadmins();
+            if (superadmins.filter((s) => s !== id).length === 0) throw lastSuperadmin();
+          }
+          return createUsersRepository(tx).update(id, payload);
+        })
+        .catch((error: unknown) => {
+          throw uniqueViolationToAppError(error);
+        });
+      if (!row) throw new AppError('not_found');
+      return toPublicUser(row);
+    },
+
+    async delete(actor: AuthUser, id: number): Promise<void> {
+      if (actor.id === id) {
+        throw new AppError('forbidden', { message: 'Vous ne pouvez pas supprimer votre propre compte.' });
+      }
+      await db.transaction(async (tx) => {
+        const target = await requireAdmin(id, tx);
+        if (target.role === 'superadmin') {
+          const superadmins = await createPeopleRepository(tx).lockActiveSuperadmins();
+          if (superadmins.filter((s) => s !== id).length === 0) throw lastSuperadmin();
+        }
+        await createPeopleRepository(tx).delete(id);
+      });
+    },
+  };
+}
+
+export type AdminsService = ReturnType<typeof createAdminsService>;

@@ -1,0 +1,33 @@
+import type { Access } from './access';
+
+/**
+ * Who may call each API route: the one table of the server's permissions (issue 6). Keys are
+ * "METHOD /api/path" as Fastify registers them. A route missing here (and declaring no `config.access`)
+ * stops the server at start-up: nothing is ever public by accident. Ownership — a host and their own
+ * establishments and declarations — is checked by the services on top of this first gate.
+ */
+export const permissions: Record<string, Access> = {
+  'GET /api/health': 'public',
+
+  // Session and own account
+  'POST /api/users/login': 'public',
+  'GET /api/users/me': 'user',
+  'PUT /api/users/update-self': 'user',
+  'PUT /api/users/change-password': 'user',
+
+  // Providers (hébergeurs)
+  'GET /api/users': 'admin',
+  'POST /api/users': 'admin',
+  'GET /api/users/:id': 'admin',
+  'PUT /api/users/:id': 'admin',
+  'DELETE /api/users/:id': 'admin',
+  'POST /api/users/:id/archive': 'admin',
+  'POST /api/users/:id/restore': 'admin',
+
+  // Administrators
+  'GET /api/admins': 'admin',
+  'GET /api/admins/:id': 'admin',
+  'POST /api/admins': 'superadmin',
+  'PUT /api/admins/:id': 'superadmin',
+  'DELETE /api/admins/:id': 'superadmin',
+};

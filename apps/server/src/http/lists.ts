@@ -1,0 +1,21 @@
+import type { SortTerm } from '@sejour/domain';
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** ORDER BY terms from parsed `?sort=`, then a stable tie-breaker so that pages never overlap. */
+export function orderBy<F extends string>(
+  terms: SortTerm<F>[],
+  columns: Record<F, AnyPgColumn | SQL>,
+  fallback: SQL,
+  tieBreaker: AnyPgColumn,
+): SQL[] {
+  const order = terms.map((t) => (t.direction === 'asc' ? asc(columns[t.field]) : desc(columns[t.field])));
+  if (order.length === 0) order.push(fallback);
+  order.push(asc(tieBreaker));
+  return order;
+}
+
+/** `%…%` pattern for ILIKE with the user's own wildcards escaped. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

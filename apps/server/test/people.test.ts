@@ -1,0 +1,447 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  declarationFiles,
+  declarations,
+  establishmentImages,
+  establishments,
+  linkTokens,
+  pricings,
+} from '../src/db/schema';
+import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+const tokens: Record<'host' | 'otherHost' | 'admin' | 'superadmin', string> = {
+  host: '',
+  otherHost: '',
+  admin: '',
+  superadmin: '',
+};
+let hostId = 0;
+let adminId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const host = await t.createUser({ role: 'host' });
+  const otherHost = await t.createUser({ role: 'host' });
+  const admin = await t.createUser({ role: 'admin' });
+  const superadmin = await t.createUser({ role: 'superadmin' });
+  hostId = host.id;
+  adminId = admin.id;
+  tokens.host = await t.login(host.username, TEST_PASSWORD);
+  tokens.otherHost = await t.login(otherHost.username, TEST_PASSWORD);
+  tokens.admin = await t.login(admin.username, TEST_PASSWORD);
+  tokens.superadmin = await t.login(superadmin.username, TEST_PASSWORD);
+});
+afterAll(() => t.close());
+
+let sequence = 0;
+function provider(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  return {
+    username: `provider${sequence}`,
+    email: `provider${sequence}@example.test`,
+    firstname: 'Marie',
+    lastname: `Martin${sequence}`,
+    company: 'Gîtes du Lac',
+    phone: '+33612345678',
+    address: '1 rue des Lilas',
+    city: 'Metz',
+    cp: '57000',
+    ...overrides,
+  };
+}
+
+describe('permission matrix of the people routes', () => {
+  type Actor = 'anonymous' | keyof typeof tokens;
+  const actors: Actor[] = ['anonymous', 'host', 'otherHost', 'admin', 'superadmin'];
+
+  /** Each route with the status every actor must get. Bodies are valid so only the rule decides. */
+  const matrix: Array<{
+    name: string;
+    request: () => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown };
+    expected: Record<Actor, number>;
+  }> = [
+    {
+      name: 'GET /users',
+      request: () => ({ method: 'GET', url: '/api/users' }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      name: 'POST /users',
+      request: () => ({ method: 'POST', url: '/api/users', payload: provider() }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 201, superadmin: 201 },
+    },
+    {
+      name: 'GET /users/:id',
+      request: () => ({ method: 'GET', url: `/api/users/${hostId}` }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      name: 'PUT /users/:id',
+      request: () => ({ method: 'PUT', url: `/api/users/${hostId}`, payload: provider() }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      name: 'POST /users/:id/restore',
+      request: () => ({ method: 'POST', url: `/api/users/${hostId}/restore` }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      name: 'DELETE /users/:id (unknown id)',
+      request: () => ({ method: 'DELETE', url: '/api/users/999999' }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 404, superadmin: 404 },
+    },
+    {
+      name: 'GET /admins',
+      request: () => ({ method: 'GET', url: '/api/admins' }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      name: 'GET /admins/:id',
+      request: () => ({ method: 'GET', url: `/api/admins/${adminId}` }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      name: 'POST /admins',
+      request: () => ({
+        method: 'POST',
+        url: '/api/admins',
+        payload: { ...provider(), company: undefined, role: 'admin' },
+      }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 403, superadmin: 201 },
+    },
+    {
+      name: 'PUT /admins/:id',
+      request: () => ({
+        method: 'PUT',
+        url: `/api/admins/${adminId}`,
+        payload: { username: 'claire.admin', email: 'claire.admin@example.test', role: 'admin' },
+      }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 403, superadmin: 200 },
+    },
+    {
+      name: 'DELETE /admins/:id (unknown id)',
+      request: () => ({ method: 'DELETE', url: '/api/admins/999999' }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 403, superadmin: 404 },
+    },
+  ];
+
+  for (const route of matrix) {
+    for (const actor of actors) {
+      it(`${route.name} as ${actor} → ${route.expected[actor]}`, async () => {
+        const response = await t.call({
+          ...route.request(),
+          token: actor === 'anonymous' ? undefined : tokens[actor],
+        });
+        expect(response.statusCode).toBe(route.expected[actor]);
+        const body = response.json();
+        expect(body.success).toBe(response.statusCode < 400);
+        if (response.statusCode >= 400) expect(body.message).toMatch(/\p{L}/u);
+      });
+    }
+  }
+
+  it('an anonymous caller with an invalid body still gets 401, not the schema', async () => {
+    const response = await t.call({ method: 'POST', url: '/api/users', payload: { nonsense: true } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('providers', () => {
+  it('creates a provider, not activated, with every field, and lists it', async () => {
+    const payload = provider({ lastname: 'Zébulon', city: 'Thionville' });
+    const created = await t.call({ method: 'POST', url: '/api/users', token: tokens.admin, payload });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      ...payload,
+      role: 'host',
+      activated: false,
+      archived: false,
+    });
+    const list = await t.call({ method: 'GET', url: '/api/users?q=zébul', token: tokens.admin });
+    expect(list.json().data.map((u: { lastname: string }) => u.lastname)).toEqual(['Zébulon']);
+    expect(list.json().meta).toEqual({ total: 1, limit: 10, offset: 0 });
+  });
+
+  it('refuses bad fields with the French messages on each field, and writes nothing', async () => {
+    const before = await t.call({ method: 'GET', url: '/api/users?limit=500', token: tokens.admin });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: tokens.admin,
+      payload: provider({ cp: '5700', phone: '+33 1', email: 'nope', firstname: '' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      cp: 'Le code postal doit comporter 5 chiffres.',
+      phone: 'Le numéro de téléphone est invalide.',
+      email: 'Veuillez saisir une adresse e-mail valide.',
+      firstname: 'Veuillez compléter ce champ.',
+    });
+    const after = await t.call({ method: 'GET', url: '/api/users?limit=500', token: tokens.admin });
+    expect(after.json().meta.total).toBe(before.json().meta.total);
+  });
+
+  it('keeps usernames and e-mails unique, case-insensitively, on the right field', async () => {
+    const first = provider({ username: 'UniqueHost' });
+    expect(
+      (await t.call({ method: 'POST', url: '/api/users', token: tokens.admin, payload: first })).statusCode,
+    ).toBe(201);
+    const sameName = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: tokens.admin,
+      payload: provider({ username: 'uniquehost' }),
+    });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toMatchObject({
+      code: 'username_taken',
+      errors: { username: expect.any(String) },
+    });
+    const sameEmail = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: tokens.admin,
+      payload: provider({ email: first.email.toUpperCase() }),
+    });
+    expect(sameEmail.json()).toMatchObject({ code: 'email_taken', errors: { email: expect.any(String) } });
+  });
+
+  it('keeps them unique under two concurrent creations', async () => {
+    const a = provider({ username: 'RaceHost' });
+    const b = provider({ username: 'racehost' });
+    const responses = await Promise.all([
+      t.call({ method: 'POST', url: '/api/users', token: tokens.admin, payload: a }),
+      t.call({ method: 'POST', url: '/api/users', token: tokens.superadmin, payload: b }),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.find((r) => r.statusCode === 409)?.json().code).toBe('username_taken');
+  });
+
+  it('sorts and pages on the server', async () => {
+    for (const lastname of ['Bbb', 'Aaa', 'Ccc']) {
+      await t.call({
+        method: 'POST',
+        url: '/api/users',
+        token: tokens.admin,
+        payload: provider({ lastname, city: 'Sortville' }),
+      });
+    }
+    const page1 = await t.call({
+      method: 'GET',
+      url: '/api/users?q=Sortville&sort=lastname:desc&limit=2',
+      token: tokens.admin,
+    });
+    expect(page1.json().data.map((u: { lastname: string }) => u.lastname)).toEqual(['Ccc', 'Bbb']);
+    expect(page1.json().meta.total).toBe(3);
+    const page2 = await t.call({
+      method: 'GET',
+      url: '/api/users?q=Sortville&sort=lastname:desc&limit=2&offset=2',
+      token: tokens.admin,
+    });
+    expect(page2.json().data.map((u: { lastname: string }) => u.lastname)).toEqual(['Aaa']);
+    const bad = await t.call({
+      method: 'GET',
+      url: '/api/users?sort=password_hash:asc',
+      token: tokens.admin,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('archives a provider: login refused, sessions revoked; restore gives the account back', async () => {
+    const user = await t.createUser({ role: 'host' });
+    const session = await t.login(user.username, TEST_PASSWORD);
+    const archived = await t.call({
+      method: 'POST',
+      url: `/api/users/${user.id}/archive`,
+      token: tokens.admin,
+    });
+    expect(archived.json().data.archived).toBe(true);
+
+    expect((await t.call({ method: 'GET', url: '/api/users/me', token: session })).statusCode).toBe(401);
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: user.username, password: TEST_PASSWORD },
+    });
+    expect(login.json().code).toBe('account_disabled');
+
+    const inArchive = await t.call({
+      method: 'GET',
+      url: '/api/users?archived=true&limit=500',
+      token: tokens.admin,
+    });
+    expect(inArchive.json().data.map((u: { id: number }) => u.id)).toContain(user.id);
+    const inList = await t.call({ method: 'GET', url: '/api/users?limit=500', token: tokens.admin });
+    expect(inList.json().data.map((u: { id: number }) => u.id)).not.toContain(user.id);
+
+    await t.call({ method: 'POST', url: `/api/users/${user.id}/restore`, token: tokens.admin });
+    await expect(t.login(user.username, TEST_PASSWORD)).resolves.toBeTypeOf('string');
+  });
+
+  it('the provider routes do not reach administrators', async () => {
+    const response = await t.call({ method: 'GET', url: `/api/users/${adminId}`, token: tokens.admin });
+    expect(response.statusCode).toBe(404);
+    const del = await t.call({ method: 'DELETE', url: `/api/users/${adminId}`, token: tokens.superadmin });
+    expect(del.statusCode).toBe(404);
+  });
+
+  it('deleting a provider removes their establishments, declarations and files, and nothing else', async () => {
+    const db = t.database.db;
+    const victim = await t.createUser({ role: 'host' });
+    const bystander = await t.createUser({ role: 'host' });
+    const [pricing] = await db
+      .insert(pricings)
+      .values({ beginDate: '2031-01-01', endDate: '2031-12-31', payload: {} as never })
+      .returning();
+    for (const owner of [victim, bystander]) {
+      const [establishment] = await db
+        .insert(establishments)
+        .values({ userId: owner.id, name: 'Gîte' })
+        .returning();
+      if (!establishment || !pricing) throw new Error('seed failed');
+      await db.insert(establishmentImages).values({
+        establishmentId: establishment.id,
+        filename: 'a.png',
+        mimeType: 'image/png',
+        size: 3,
+        data: Buffer.from([1, 2, 3]),
+      });
+      const [declaration] = await db
+        .insert(declarations)
+        .values({
+          establishmentId: establishment.id,
+          userId: owner.id,
+          pricingId: pricing.id,
+          year: 2031,
+          month: 1,
+        })
+        .returning();
+      if (!declaration) throw new Error('seed failed');
+      await db.insert(declarationFiles).values({
+        declarationId: declaration.id,
+        filename: 'r.pdf',
+        mimeType: 'application/pdf',
+        size: 3,
+        data: Buffer.from([1, 2, 3]),
+      });
+      await db.insert(linkTokens).values({
+        jti: `jti-${owner.id}`,
+        userId: owner.id,
+        purpose: 'activate',
+        expiresAt: new Date(),
+      });
+    }
+    const count = async (userId: number) => {
+      const result = await db.execute(sql`
+        select
+          (select count(*) from establishments where user_id = ${userId})::int as establishments,
+          (select count(*) from declarations where user_id = ${userId})::int as declarations,
+          (select count(*) from establishment_images i join establishments e on e.id = i.establishment_id
+             where e.user_id = ${userId})::int as images,
+          (select count(*) from link_tokens where user_id = ${userId})::int as links,
+          (select count(*) from declaration_files f where not exists
+             (select 1 from declarations d where d.id = f.declaration_id))::int as orphan_files,
+          (select count(*) from establishment_images i where not exists
+             (select 1 from establishments e where e.id = i.establishment_id))::int as orphan_images`);
+      return (result as unknown as { rows: Record<string, number>[] }).rows[0];
+    };
+    expect(await count(victim.id)).toEqual({
+      establishments: 1,
+      declarations: 1,
+      images: 1,
+      links: 1,
+      orphan_files: 0,
+      orphan_images: 0,
+    });
+    const response = await t.call({ method: 'DELETE', url: `/api/users/${victim.id}`, token: tokens.admin });
+    expect(response.statusCode).toBe(200);
+    expect(await count(victim.id)).toEqual({
+      establishments: 0,
+      declarations: 0,
+      images: 0,
+      links: 0,
+      orphan_files: 0,
+      orphan_images: 0,
+    });
+    expect(await count(bystander.id)).toMatchObject({
+      establishments: 1,
+      declarations: 1,
+      images: 1,
+      links: 1,
+    });
+  });
+});
+
+describe('administrators', () => {
+  it('only a superadmin creates an admin, who is listed for every admin', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/admins',
+      token: tokens.superadmin,
+      payload: { username: 'new.admin', email: 'new.admin@example.test', role: 'admin' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ role: 'admin', activated: false });
+    const list = await t.call({ method: 'GET', url: '/api/admins?q=new.admin', token: tokens.admin });
+    expect(list.json().data.map((u: { username: string }) => u.username)).toEqual(['new.admin']);
+    const hosts = await t.call({ method: 'GET', url: '/api/admins?limit=500', token: tokens.admin });
+    expect(hosts.json().data.every((u: { role: string }) => u.role !== 'host')).toBe(true);
+  });
+
+  it('refuses a host role through the admins routes', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/admins',
+      token: tokens.superadmin,
+      payload: { username: 'sneaky', email: 'sneaky@example.test', role: 'host' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.role).toBeDefined();
+  });
+
+  it('nobody deletes their own account, and the last superadmin is never deleted nor demoted', async () => {
+    const solo = await createTestApp();
+    try {
+      const only = await solo.createUser({ role: 'superadmin' });
+      const token = await solo.login(only.username, TEST_PASSWORD);
+      const self = await solo.call({ method: 'DELETE', url: `/api/admins/${only.id}`, token });
+      expect(self.statusCode).toBe(403);
+      const demote = await solo.call({
+        method: 'PUT',
+        url: `/api/admins/${only.id}`,
+        token,
+        payload: { username: only.username, email: only.email, role: 'admin' },
+      });
+      expect(demote.statusCode).toBe(409);
+      expect(demote.json().message).toBe(
+        'Le dernier super-administrateur ne peut être ni supprimé ni rétrogradé.',
+      );
+
+      // With a second superadmin, one may demote or delete the other — but not both at once.
+      const second = await solo.createUser({ role: 'superadmin' });
+      const secondToken = await solo.login(second.username, TEST_PASSWORD);
+      const [a, b] = await Promise.all([
+        solo.call({
+          method: 'PUT',
+          url: `/api/admins/${second.id}`,
+          token,
+          payload: { username: second.username, email: second.email, role: 'admin' },
+        }),
+        solo.call({
+          method: 'PUT',
+          url: `/api/admins/${only.id}`,
+          token: secondToken,
+          payload: { username: only.username, email: only.email, role: 'admin' },
+        }),
+      ]);
+      expect([a?.statusCode, b?.statusCode].sort()).toEqual([200, 409]);
+      const remaining = await solo.call({ method: 'GET', url: '/api/admins', token });
+      const superadmins = remaining.json().data.filter((u: { role: string }) => u.role === 'superadmin');
+      expect(superadmins).toHaveLength(1);
+    } finally {
+      await solo.close();
+    }
+  });
+});
