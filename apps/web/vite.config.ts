@@ -13,6 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // Read by bench/login-bundle.ts to measure what the login page downloads.
+    manifest: true,
   },
   test: {
     name: 'web',
