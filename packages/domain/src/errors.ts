@@ -18,6 +18,16 @@ export const errorCatalogue = {
     status: 403,
     message: 'Ce compte n’est pas encore activé. Utilisez le lien reçu par e-mail.',
   },
+  account_already_activated: { status: 409, message: 'Ce compte est déjà activé.' },
+  link_expired: { status: 410, message: 'Ce lien a expiré. Demandez-en un nouveau.' },
+  link_used: {
+    status: 410,
+    message: 'Ce lien a déjà été utilisé ou n’est plus valable : il ne fonctionne qu’une fois.',
+  },
+  link_invalid: {
+    status: 401,
+    message: 'Ce lien n’est pas valide. Vérifiez qu’il est complet, ou demandez-en un nouveau.',
+  },
   username_taken: { status: 409, message: 'Ce nom d’utilisateur est déjà utilisé.' },
   email_taken: { status: 409, message: 'Cette adresse e-mail est déjà utilisée.' },
   declaration_exists: {
