@@ -21,6 +21,8 @@ import { healthRoutes } from './health/routes';
 import { installErrorHandling } from './http/error-handler';
 import { errorBody } from './http/errors';
 import { loggerOptions } from './http/logging';
+import { pricingsRoutes } from './pricings/routes';
+import { createPricingsService } from './pricings/service';
 import { createRateLimiter } from './security/rate-limiter';
 import { resolveTokenSecret } from './settings/secret';
 import { createUsersRepository } from './users/repository';
@@ -99,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db, kind: database.kind });
+      await api.register(pricingsRoutes, { service: createPricingsService({ db, now }) });
       await api.register(authRoutes, { service: createAuthService({ users, tokens, limiter }) });
     },
     { prefix: '/api' },

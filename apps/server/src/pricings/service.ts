@@ -1,0 +1,207 @@
+import {
+  computePricingTable,
+  type FieldErrors,
+  firstDayOfMonth,
+  isoDateIn,
+  lastDayOfMonth,
+  type PricingDetail,
+  type PricingInForceQuery,
+  type PricingPayload,
+  pricingRuleErrors,
+  pricingStateOn,
+} from '@sejour/domain';
+import type { Database } from '../db/database';
+import type { PricingRow } from '../db/schema';
+import { AppError } from '../http/errors';
+import { alterationsOfDoneDeclarations } from './in-use';
+import { createPricingsRepository } from './repository';
+
+/** Who is asking: admins see how many done declarations use a pricing, hosts do not. */
+export interface PricingViewer {
+  isAdmin: boolean;
+}
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+function frenchDate(date: string): string {
+  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * Pricing tables (design §7, decision 0103). Rules come from `@sejour/domain`: the shape is checked by the
+ * route's schema, the law by `pricingRuleErrors`; the computed columns by `computePricingTable`. This service
+ * adds what needs the database: periods never overlap, and a done declaration never sees its pricing move.
+ */
+export function createPricingsService(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+  const pricings = createPricingsRepository(db);
+
+  function toDetail(row: PricingRow, today: string, doneDeclarations?: number): PricingDetail {
+    const table = computePricingTable(row.payload);
+    return {
+      id: row.id,
+      ...table,
+      state: pricingStateOn(table, today),
+      ...(doneDeclarations === undefined ? {} : { doneDeclarations }),
+    };
+  }
+
+  async function detail(row: PricingRow, viewer: PricingViewer): Promise<PricingDetail> {
+    const today = isoDateIn(now());
+    if (!viewer.isAdmin) return toDetail(row, today);
+    const counts = await pricings.countDone([row.id]);
+    return toDetail(row, today, counts.get(row.id) ?? 0);
+  }
+
+  /** The law's rules: a period problem is a `validation_error`, tariffs outside the law `pricing_out_of_bounds`. */
+  function assertLegal(payload: PricingPayload): void {
+    const errors = pricingRuleErrors(payload);
+    const fields = Object.keys(errors);
+    if (fields.length === 0) return;
+    const code = fields.every((field) => field.startsWith('rows.'))
+      ? 'pricing_out_of_bounds'
+      : 'validation_error';
+    throw new AppError(code, { errors });
+  }
+
+  async function assertNoOverlap(
+    repository: ReturnType<typeof createPricingsRepository>,
+    payload: PricingPayload,
+    exceptId?: number,
+  ): Promise<void> {
+    const [other] = await repository.findOverlapping(payload.beginDate, payload.endDate, exceptId);
+    if (!other) return;
+    const message = `La période chevauche celle de la grille du ${frenchDate(other.beginDate)} au ${frenchDate(other.endDate)}.`;
+    // On the date that falls inside the other period; on the beginning when the new period encloses it.
+    const field =
+      payload.endDate >= other.beginDate &&
+      payload.endDate <= other.endDate &&
+      payload.beginDate < other.beginDate
+        ? 'endDate'
+        : 'beginDate';
+    throw overlapError({ [field]: message });
+  }
+
+  return {
+    async list(): Promise<PricingDetail[]> {
+      const rows = await pricings.list();
+      const counts = await pricings.countDone(rows.map((row) => row.id));
+      const today = isoDateIn(now());
+      return rows.map((row) => toDetail(row, today, counts.get(row.id) ?? 0));
+    },
+
+    async get(id: number, viewer: PricingViewer): Promise<PricingDetail> {
+      const row = await pricings.findById(id);
+      if (!row) throw new AppError('not_found');
+      return detail(row, viewer);
+    },
+
+    /** The pricing that covers every day of a month (a declaration is computed with one table). */
+    async inForce(query: PricingInForceQuery, viewer: PricingViewer): Promise<PricingDetail> {
+      const month = query.month;
+      const row = await pricings.findCovering(
+        firstDayOfMonth(query.year, month),
+        lastDayOfMonth(query.year, month),
+      );
+      if (!row) throw new AppError('no_pricing_for_period');
+      return detail(row, viewer);
+    },
+
+    async create(payload: PricingPayload): Promise<PricingDetail> {
+      assertLegal(payload);
+      await assertNoOverlap(pricings, payload);
+      // Two creations may both pass the check: the exclusion constraint lets only one in.
+      const row = await pricings.insert(payload).catch(rethrowConstraint);
+      return toDetail(row, isoDateIn(now()), 0);
+    },
+
+    /** Replaces the table. Refused when it would alter a done declaration computed with it. */
+    async update(id: number, payload: PricingPayload): Promise<PricingDetail> {
+      assertLegal(payload);
+      const row = await db
+        .transaction(async (tx) => {
+          const repository = createPricingsRepository(tx);
+          const current = await repository.findByIdForUpdate(id);
+          if (!current) throw new AppError('not_found');
+          await assertNoOverlap(repository, payload, id);
+          const uses = await repository.doneDeclarationsOf(id);
+          const errors = alterationsOfDoneDeclarations(
+            computePricingTable(current.payload),
+            computePricingTable(payload),
+            uses,
+          );
+          if (Object.keys(errors).length > 0) {
+            throw new AppError('pricing_in_use', {
+              message:
+                'Cette grille tarifaire a servi au calcul de déclarations terminées : ce changement les modifierait.',
+              errors,
+            });
+          }
+          const updated = await repository.update(id, payload);
+          if (!updated) throw new AppError('not_found');
+          return { updated, done: uses.length };
+        })
+        .catch(rethrowConstraint);
+      return toDetail(row.updated, isoDateIn(now()), row.done);
+    },
+
+    /** Deletes a pricing no done declaration uses; open declarations that pointed to it are detached. */
+    async remove(id: number): Promise<void> {
+      await db
+        .transaction(async (tx) => {
+          const repository = createPricingsRepository(tx);
+          const current = await repository.findByIdForUpdate(id);
+          if (!current) throw new AppError('not_found');
+          const done = (await repository.countDone([id])).get(id) ?? 0;
+          if (done > 0) {
+            const used = done === 1 ? 'd’une déclaration terminée' : `de ${done} déclarations terminées`;
+            throw new AppError('pricing_in_use', {
+              message: `Cette grille tarifaire a servi au calcul ${used} : elle ne peut pas être supprimée.`,
+            });
+          }
+          await repository.detachOpenDeclarations(id);
+          await repository.delete(id);
+        })
+        .catch(rethrowConstraint);
+    },
+  };
+}
+
+export type PricingsService = ReturnType<typeof createPricingsService>;
+
+function overlapError(errors: FieldErrors): AppError {
+  return new AppError('pricing_overlap', { errors });
+}
+
+/**
+ * The database's own guards, for what a check before the write cannot see (a concurrent request):
+ * 23P01 = the exclusion constraint `pricings_no_overlap`; 23503 = a declaration still references the pricing.
+ * Returns the error to throw: the mapped `AppError`, or the original one.
+ */
+export function pricingConstraintError(error: unknown): unknown {
+  const pgError = findPgError(error);
+  if (pgError?.code === '23P01') {
+    return overlapError({ beginDate: 'La période chevauche celle d’une autre grille.' });
+  }
+  if (pgError?.code === '23503' && pgError.constraint?.includes('pricing')) {
+    return new AppError('pricing_in_use');
+  }
+  return error;
+}
+
+function rethrowConstraint(error: unknown): never {
+  throw pricingConstraintError(error);
+}
+
+/** The PostgreSQL error behind a driver or Drizzle error (PGlite and node-postgres nest it differently). */
+function findPgError(error: unknown): { code: string; constraint?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      const constraint = typeof candidate.constraint === 'string' ? candidate.constraint : undefined;
+      return { code: candidate.code, constraint };
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
