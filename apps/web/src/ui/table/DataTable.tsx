@@ -1,0 +1,237 @@
+import { Alert, Anchor, Group, Loader, Table, Text } from '@mantine/core';
+import {
+  type ColumnDef,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+} from '@tanstack/react-table';
+import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { type CellValue, type Column, cellValue, columnAlign, compareValues, displayValue, searchable } from './columns';
+import { downloadCsv, toCsv } from './csv';
+import classes from './DataTable.module.css';
+import { SortHeader } from './SortHeader';
+import { TablePagination } from './TablePagination';
+import { TableToolbar } from './TableToolbar';
+import { ariaSort, nextSorting } from './sorting';
+import { type TableState, useTableState } from './useTableState';
+
+export interface DataTableProps<T> {
+  /** The table's accessible name (a visually hidden caption). */
+  label: string;
+  columns: readonly Column<T>[];
+  data: readonly T[] | undefined;
+  /**
+   * Server-side mode: the total number of rows (`meta.total`). `data` is then the current page, already
+   * sorted, filtered and paged by the API from `state.query`. Without it, the table does all that itself.
+   */
+  total?: number;
+  /** The state from `useTableState` (needed in server mode, to build the query); by default the table's own. */
+  state?: TableState;
+  /** Default 10; `null` for unlimited. Used when `state` is not given. */
+  pageSize?: number | null;
+  /** Several sorted columns at once (default false): the third click then removes a column's sort. */
+  multiSort?: boolean;
+  /** A search box above the table (client mode: over the shown values; server mode: the `q` parameter). */
+  searchable?: boolean;
+  /** Default "Aucune données". */
+  emptyText?: string;
+  loading?: boolean;
+  rowKey?: (row: T) => string | number;
+  /** The detail page of a row: the cell of `linkColumn` (default the first column) becomes a real link. */
+  rowLink?: (row: T) => string;
+  linkColumn?: string;
+  /** CSV export of all the rows (not just the page); `rows` fetches them in server mode. `false`: no export. */
+  csv?: false | { fileName?: string; rows?: () => Promise<readonly T[]> | readonly T[] };
+  /** The screen's own filters, shown in the tool bar. */
+  toolbar?: ReactNode;
+}
+
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation('ui');
+  const navigate = useNavigate();
+  const own = useTableState({ pageSize: props.pageSize, inUrl: true });
+  const state = props.state ?? own;
+  const server = props.total !== undefined;
+  const [exporting, setExporting] = useState(false);
+  const words = { yes: t('table.yes'), no: t('table.no') };
+  const { columns } = props;
+  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const data = useMemo(() => [...(props.data ?? [])], [props.data]);
+
+  const optional = columns.filter((c) => c.optional);
+  const shown = state.shownColumns ?? optional.filter((c) => !c.hidden).map((c) => c.id);
+  const columnVisibility = Object.fromEntries(optional.map((c) => [c.id, shown.includes(c.id)]));
+
+  const defs = useMemo<ColumnDef<T, CellValue>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        header: c.header,
+        accessorFn: (row: T) => cellValue(c, row),
+        enableSorting: c.sortable !== false,
+        enableHiding: Boolean(c.optional),
+        sortingFn: (a, b, id) => compareValues(a.getValue<CellValue>(id), b.getValue<CellValue>(id)),
+      })),
+    [columns],
+  );
+
+  const pageSize = state.pageSize;
+  const table = useReactTable<T>({
+    data,
+    columns: defs,
+    state: {
+      sorting: state.sorting,
+      columnVisibility,
+      globalFilter: server ? '' : searchable(state.search.trim()),
+    },
+    manualSorting: server,
+    manualFiltering: server,
+    // Paging is done below, on a page number clamped to the rows there are.
+    manualPagination: true,
+    rowCount: server ? props.total : undefined,
+    autoResetPageIndex: false,
+    getRowId: props.rowKey ? (row) => String(props.rowKey?.(row)) : undefined,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getColumnCanGlobalFilter: () => true,
+    globalFilterFn: (row, id, filter: string) =>
+      searchable(String(displayValue(row.getValue<CellValue>(id), byId.get(id)?.type, words))).includes(filter),
+  });
+
+  if (columns.length === 0) {
+    return (
+      <Alert color="red" role="alert">
+        {t('table.missingColumns')}
+      </Alert>
+    );
+  }
+
+  const filteredCount = server ? (props.total ?? 0) : table.getRowModel().rows.length;
+  const pageCount = pageSize ? Math.max(1, Math.ceil(filteredCount / pageSize)) : 1;
+  const page = Math.min(state.page, pageCount);
+  const allRows = table.getRowModel().rows;
+  const rows = server || !pageSize ? allRows : allRows.slice((page - 1) * pageSize, page * pageSize);
+  const visible = table.getVisibleLeafColumns().flatMap((c) => byId.get(c.id) ?? []);
+  const linkColumn = props.linkColumn ?? visible[0]?.id;
+  const from = pageSize ? (page - 1) * pageSize + 1 : 1;
+  const to = from + rows.length - 1;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = props.csv && props.csv.rows ? await props.csv.rows() : allRows.map((r) => r.original);
+      downloadCsv(toCsv(all, visible, words), props.csv ? props.csv.fileName : undefined);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const openRow = (event: MouseEvent<HTMLTableRowElement>, link: string) => {
+    if ((event.target as HTMLElement).closest(INTERACTIVE) || window.getSelection()?.toString()) return;
+    navigate(link);
+  };
+
+  return (
+    <div className={classes.root}>
+      <TableToolbar
+        search={props.searchable ? { value: state.search, onChange: state.setSearch } : undefined}
+        columns={
+          optional.length > 0
+            ? { all: optional, shown, onChange: (ids) => state.setShownColumns(ids) }
+            : undefined
+        }
+        onExport={props.csv === false ? undefined : exportCsv}
+        exporting={exporting}
+      >
+        {props.toolbar}
+      </TableToolbar>
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped highlightOnHover={Boolean(props.rowLink)} aria-busy={props.loading || undefined}>
+          <caption className={classes.visuallyHidden}>{props.label}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              {visible.map((c) => {
+                const sortable = c.sortable !== false;
+                return (
+                  <Table.Th
+                    key={c.id}
+                    scope="col"
+                    aria-sort={sortable ? ariaSort(state.sorting, c.id) : undefined}
+                    style={{ textAlign: columnAlign(c), width: c.width }}
+                  >
+                    {sortable ? (
+                      <SortHeader
+                        header={c.header}
+                        columnId={c.id}
+                        sorting={state.sorting}
+                        onSort={() => state.setSorting(nextSorting(state.sorting, c.id, props.multiSort ?? false))}
+                      />
+                    ) : (
+                      c.header
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody className={props.loading && rows.length > 0 ? classes.stale : undefined}>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={visible.length} className={classes.empty}>
+                  {props.loading ? (
+                    <Group justify="center" gap="xs">
+                      <Loader size="sm" />
+                      <span>{t('table.loading')}</span>
+                    </Group>
+                  ) : (
+                    (props.emptyText ?? t('table.empty'))
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((row) => {
+                const link = props.rowLink?.(row.original);
+                return (
+                  <Table.Tr
+                    key={row.id}
+                    className={link ? classes.linkRow : undefined}
+                    onClick={link ? (event) => openRow(event, link) : undefined}
+                  >
+                    {visible.map((c) => {
+                      const content = c.cell ? c.cell(row.original) : displayValue(cellValue(c, row.original), c.type, words);
+                      return (
+                        <Table.Td key={c.id} style={{ textAlign: columnAlign(c) }}>
+                          {link && c.id === linkColumn ? (
+                            <Anchor component={Link} to={link}>
+                              {content}
+                            </Anchor>
+                          ) : (
+                            content
+                          )}
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>
+                );
+              })
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pageSize !== null && filteredCount > 0 && (
+        <Group justify="space-between" mt="sm" gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {filteredCount > 0 && t('table.range', { from, to, total: filteredCount })}
+          </Text>
+          <TablePagination page={page} pageCount={pageCount} onChange={state.setPage} />
+        </Group>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import Papa from 'papaparse';
+import { CSV_BOM, CSV_DEFAULT_FILE_NAME, CSV_NEWLINE, CSV_SEPARATOR } from '../constants';
+import { type CellValue, type Column, cellValue, exportValue } from './columns';
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell starting like a formula gets a leading apostrophe, so it stays text. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+interface CsvWords {
+  yes: string;
+  no: string;
+}
+
+function csvCell<T>(column: Column<T>, row: T, words: CsvWords): string {
+  const value: CellValue = typeof column.csv === 'function' ? column.csv(row) : cellValue(column, row);
+  const text = exportValue(value, column.type, words);
+  // Numbers we formatted ourselves ("-12,5") are not formulas; any text from the data may be.
+  return typeof value === 'number' ? text : neutraliseFormula(text);
+}
+
+/**
+ * The CSV text of rows (spec §9): UTF-8 byte order mark, comma separator, CRLF line breaks, a header line of
+ * the column titles, values in French (`1234,5`, `31/01/2026`, `Oui`), quotes where needed, formulas
+ * neutralised. Columns with `csv: false` are left out.
+ */
+export function toCsv<T>(
+  rows: readonly T[],
+  columns: readonly Column<T>[],
+  words: CsvWords = { yes: 'Oui', no: 'Non' },
+): string {
+  const exported = columns.filter((c) => c.csv !== false);
+  const data = [
+    exported.map((c) => neutraliseFormula(c.header)),
+    ...rows.map((row) => exported.map((c) => csvCell(c, row, words))),
+  ];
+  return CSV_BOM + Papa.unparse(data, { delimiter: CSV_SEPARATOR, newline: CSV_NEWLINE, escapeFormulae: false });
+}
+
+/** `data.csv` by default; a name without `.csv` gets it. */
+export function csvFileName(name: string = CSV_DEFAULT_FILE_NAME): string {
+  const base = name.trim() || CSV_DEFAULT_FILE_NAME;
+  return base.toLowerCase().endsWith('.csv') ? base : `${base}.csv`;
+}
+
+/** Makes the browser download the text as a file. */
+export function downloadCsv(content: string, name?: string): void {
+  const blob = new Blob([content], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = csvFileName(name);
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

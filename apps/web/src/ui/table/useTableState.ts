@@ -1,0 +1,156 @@
+import type { SortingState } from '@tanstack/react-table';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '../constants';
+import { sortingFromParam, sortingToParam } from './sorting';
+
+/** The API list query of design §4: `sort`, `limit`, `offset`, `q` and the list's own filters. */
+export type ListQuery = Record<string, string | number | undefined>;
+
+export interface TableState {
+  sorting: SortingState;
+  setSorting: (sorting: SortingState) => void;
+  /** From 1. */
+  page: number;
+  setPage: (page: number) => void;
+  /** `null`: every row on one page. */
+  pageSize: number | null;
+  setPageSize: (size: number | null) => void;
+  search: string;
+  setSearch: (text: string) => void;
+  filters: Record<string, string>;
+  setFilter: (name: string, value: string | number | boolean | null | undefined) => void;
+  /** Optional columns the user chose to show, or `null` for the columns' defaults. */
+  shownColumns: string[] | null;
+  setShownColumns: (ids: string[] | null) => void;
+  /** The query to send to a list endpoint for this state. */
+  query: ListQuery;
+}
+
+export interface TableStateOptions {
+  /** Prefix of the URL parameters, for two tables on one screen. */
+  prefix?: string;
+  /** Default 10; `null` for unlimited. */
+  pageSize?: number | null;
+  defaultSort?: SortingState;
+  /** Names of the list's filters kept in the URL (e.g. `['year', 'month']`). */
+  filters?: readonly string[];
+  /** Keep the state in the URL (default) so the list can be bookmarked and Back works; `false`: in memory. */
+  inUrl?: boolean;
+}
+
+type Writer = (update: (params: URLSearchParams) => void, options?: { replace?: boolean }) => void;
+
+function useParams(inUrl: boolean): [URLSearchParams, Writer] {
+  const [urlParams, setUrlParams] = useSearchParams();
+  const [memory, setMemory] = useState(() => new URLSearchParams());
+  const params = inUrl ? urlParams : memory;
+  const write = useCallback<Writer>(
+    (update, options) => {
+      if (!inUrl) {
+        setMemory((previous) => {
+          const next = new URLSearchParams(previous);
+          update(next);
+          return next;
+        });
+        return;
+      }
+      setUrlParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          update(next);
+          return next;
+        },
+        { replace: options?.replace ?? false, preventScrollReset: true },
+      );
+    },
+    [inUrl, setUrlParams],
+  );
+  return [params, write];
+}
+
+function positiveInt(text: string | null): number | null {
+  if (!text || !/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 ? n : null;
+}
+
+/**
+ * A table's sort, page, page size, search, filters and shown columns, kept in the URL: a list can be
+ * bookmarked, and Back returns to the previous page or sort. Searching replaces the history entry
+ * rather than adding one per keystroke. Any change but paging goes back to page 1.
+ */
+export function useTableState(options: TableStateOptions = {}): TableState {
+  const prefix = options.prefix ?? '';
+  const key = (name: string) => `${prefix}${name}`;
+  const [params, write] = useParams(options.inUrl ?? true);
+  const defaultSize = options.pageSize === undefined ? DEFAULT_PAGE_SIZE : options.pageSize;
+  const filterNames = options.filters ?? [];
+
+  const sortParam = params.get(key('sort'));
+  const sorting = useMemo(
+    () => (sortParam === null ? (options.defaultSort ?? []) : sortingFromParam(sortParam)),
+    [sortParam, options.defaultSort],
+  );
+  const sizeParam = params.get(key('size'));
+  const pageSize = sizeParam === 'all' ? null : (positiveInt(sizeParam) ?? defaultSize);
+  const page = positiveInt(params.get(key('page'))) ?? 1;
+  const search = params.get(key('q')) ?? '';
+  const colsParam = params.get(key('cols'));
+  const shownColumns = useMemo(() => (colsParam === null ? null : colsParam.split(',').filter(Boolean)), [colsParam]);
+  const filterEntries = filterNames.map((name) => [name, params.get(key(name)) ?? ''] as const);
+  const filtersKey = JSON.stringify(filterEntries);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filterEntries
+  const filters = useMemo(() => Object.fromEntries(filterEntries.filter(([, v]) => v !== '')), [filtersKey]);
+
+  const set = (next: URLSearchParams, name: string, value: string | null) => {
+    if (value === null || value === '') next.delete(key(name));
+    else next.set(key(name), value);
+  };
+
+  const state: Omit<TableState, 'query'> = {
+    sorting,
+    setSorting: (value) =>
+      write((next) => {
+        // An empty `sort=` means "no sort" when the list has a default one.
+        const text = sortingToParam(value);
+        if (text === '' && !options.defaultSort?.length) next.delete(key('sort'));
+        else next.set(key('sort'), text);
+        next.delete(key('page'));
+      }),
+    page,
+    setPage: (value) => write((next) => set(next, 'page', value <= 1 ? null : String(value))),
+    pageSize,
+    setPageSize: (value) =>
+      write((next) => {
+        set(next, 'size', value === defaultSize ? null : value === null ? 'all' : String(value));
+        next.delete(key('page'));
+      }),
+    search,
+    setSearch: (text) =>
+      write(
+        (next) => {
+          set(next, 'q', text.trim() === '' ? null : text);
+          next.delete(key('page'));
+        },
+        { replace: true },
+      ),
+    filters,
+    setFilter: (name, value) =>
+      write((next) => {
+        set(next, name, value === null || value === undefined ? null : String(value));
+        next.delete(key('page'));
+      }),
+    shownColumns,
+    setShownColumns: (ids) => write((next) => set(next, 'cols', ids === null ? null : ids.join(',')), { replace: true }),
+  };
+
+  const query: ListQuery = {
+    ...filters,
+    sort: sortingToParam(sorting) || undefined,
+    q: search.trim() || undefined,
+    limit: pageSize ?? undefined,
+    offset: pageSize ? (page - 1) * pageSize : undefined,
+  };
+  return { ...state, query };
+}

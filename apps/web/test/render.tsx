@@ -1,0 +1,39 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { theme } from '../src/app/theme';
+
+/** Shows the current location, so a test can read the URL a component wrote. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function Providers(props: { children: ReactNode; url?: string }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <ModalsProvider>
+          <MemoryRouter initialEntries={[props.url ?? '/']}>
+            {props.children}
+            <LocationProbe />
+          </MemoryRouter>
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/** Renders inside the app's providers (Mantine, Query, modals, a memory router at `url`). */
+export function renderUi(ui: ReactElement, options: { url?: string } = {}) {
+  return render(ui, { wrapper: ({ children }) => <Providers url={options.url}>{children}</Providers> });
+}
+
+/** The URL the memory router is at. */
+export function currentUrl(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
