@@ -11,6 +11,9 @@ import {
 } from '@fastify/type-provider-zod';
 import { APP_VERSION } from '@sejour/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import { accountRoutes } from './account/routes';
+import { createAccountService } from './account/service';
 import { installAccessControl } from './auth/access';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
@@ -21,6 +24,7 @@ import { healthRoutes } from './health/routes';
 import { installErrorHandling } from './http/error-handler';
 import { errorBody } from './http/errors';
 import { loggerOptions } from './http/logging';
+import { createMailer } from './mail/mailer';
 import { pricingsRoutes } from './pricings/routes';
 import { createPricingsService } from './pricings/service';
 import { createRateLimiter } from './security/rate-limiter';
@@ -37,6 +41,8 @@ export interface AppDependencies {
   webRoot?: string;
   /** Logger level override (tests keep quiet). */
   logLevel?: string;
+  /** Mail delivery: tests pass a transport to an in-process SMTP server, and short retry delays. */
+  mail?: { transport?: Transporter; retryDelaysMs?: readonly number[] };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -63,6 +69,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const users = createUsersRepository(db);
   const limiter = createRateLimiter(db, now);
   installAccessControl(app, { tokens, users });
+  const mailer = createMailer({
+    from: config.mailFrom,
+    log: app.log,
+    transport: deps.mail?.transport,
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    retryDelaysMs: deps.mail?.retryDelaysMs,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+  const account = createAccountService({
+    db,
+    tokens,
+    limiter,
+    mailer,
+    now,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    collectivityName: config.collectivityName,
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -103,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(healthRoutes, { db, kind: database.kind });
       await api.register(pricingsRoutes, { service: createPricingsService({ db, now }) });
       await api.register(authRoutes, { service: createAuthService({ users, tokens, limiter }) });
+      await api.register(accountRoutes, { service: account });
     },
     { prefix: '/api' },
   );

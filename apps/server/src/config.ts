@@ -12,6 +12,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Séjour <no-reply@sejour.local>'),
   PUBLIC_URL: z.string().url().optional(),
+  /** Shown in e-mails (and on documents): who runs this back-office. */
+  COLLECTIVITY_NAME: z.string().trim().min(1).default('Communauté de communes'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_USERNAME: z.string().default('admin'),
   ADMIN_PASSWORD: z.string().optional(),
@@ -33,6 +35,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  collectivityName: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   admin: { username: string; password: string | undefined; email: string };
   rateLimitMax: number;
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    collectivityName: e.COLLECTIVITY_NAME,
     logLevel: e.LOG_LEVEL,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     rateLimitMax: e.RATE_LIMIT_MAX,

@@ -35,7 +35,10 @@ async function main(): Promise<void> {
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite in ${join(config.dataDir, 'pglite')}`;
-  const lines = [``, `  Séjour is running at ${config.publicUrl}`, `  Database: ${where}`];
+  const mail = config.smtpUrl
+    ? 'SMTP (SMTP_URL)'
+    : `written to ${join(config.dataDir, 'outbox')}, links logged`;
+  const lines = [``, `  Séjour is running at ${config.publicUrl}`, `  Database: ${where}`, `  Mail: ${mail}`];
   if (seeded.created) {
     lines.push(`  First super-administrator created: ${seeded.username}`);
     if (seeded.generatedPassword) lines.push(`  Its password (shown only once): ${seeded.generatedPassword}`);

@@ -23,6 +23,8 @@ export interface AuthUser {
   username: string;
   role: Role;
   tokenVersion: number;
+  /** On a link route (`{ purpose }`): the link token's id, which the service marks used. */
+  linkId?: string;
 }
 
 declare module 'fastify' {
@@ -94,14 +96,18 @@ async function authenticate(
   const purpose = typeof access === 'object' ? access.purpose : 'session';
   const claims = await deps.tokens.verify(token, purpose);
   const user = await deps.users.findById(claims.user.id);
-  // A bumped version (password changed, account archived) revokes every earlier token.
-  if (!user || user.tokenVersion !== claims.ver) throw new AppError('token_invalid');
+  // A bumped version (password changed, account archived) revokes every earlier token. A link's own use
+  // bumps it too: an old link is then "already used".
+  if (!user) throw new AppError(purpose === 'session' ? 'token_invalid' : 'link_invalid');
+  if (user.tokenVersion !== claims.ver)
+    throw new AppError(purpose === 'session' ? 'token_invalid' : 'link_used');
   if (user.disabled || user.archived) throw new AppError('account_disabled');
   const auth: AuthUser = {
     id: user.id,
     username: user.username,
     role: user.role,
     tokenVersion: user.tokenVersion,
+    ...(claims.jti ? { linkId: claims.jti } : {}),
   };
   if (access === 'admin' && !isAdminRole(auth.role)) throw new AppError('forbidden');
   if (access === 'superadmin' && auth.role !== 'superadmin') throw new AppError('forbidden');

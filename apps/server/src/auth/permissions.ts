@@ -15,6 +15,12 @@ export const permissions: Record<string, Access> = {
   'PUT /api/users/update-self': 'user',
   'PUT /api/users/change-password': 'user',
 
+  // Account lifecycle by e-mail (src/account): a link token only opens its own endpoint
+  'POST /api/users/ask-reset-password': 'public',
+  'POST /api/users/:id/activate-account': { purpose: 'activate' },
+  'POST /api/users/:id/reset-password': { purpose: 'reset' },
+  'POST /api/users/:id/ask-activation': 'admin',
+
   // Providers (hébergeurs)
   'GET /api/users': 'admin',
   'POST /api/users': 'admin',

@@ -9,6 +9,7 @@ import { AppError } from '../http/errors';
 import type { RateLimiter, RateLimitRule } from '../security/rate-limiter';
 import { toPublicUser } from '../users/public-user';
 import type { UsersRepository } from '../users/repository';
+import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 
@@ -68,6 +69,7 @@ export function createAuthService(deps: {
           errors: { currentPassword: 'Le mot de passe actuel est incorrect.' },
         });
       }
+      await assertPasswordAllowed(input.password, user.username);
       const updated = await users.setPassword(userId, await hashPassword(input.password));
       if (!updated) throw new AppError('not_found');
       return tokens.sign(updated);

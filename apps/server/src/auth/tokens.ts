@@ -4,6 +4,7 @@ import { AppError } from '../http/errors';
 
 /** What a token is for: a session, or a one-use link sent by e-mail (design §5). */
 export type TokenPurpose = 'session' | 'activate' | 'reset';
+export type LinkPurpose = Exclude<TokenPurpose, 'session'>;
 
 export interface TokenClaims {
   user: { id: number; username: string; role: Role };
@@ -11,15 +12,21 @@ export interface TokenClaims {
   purpose: TokenPurpose;
   exp: number;
   iat: number;
+  /** Link tokens only: the id of their `link_tokens` row, which makes them single-use. */
+  jti?: string;
 }
 
+type TokenUser = { id: number; username: string; role: Role; tokenVersion: number };
+
 export interface TokenService {
-  sign(
-    user: { id: number; username: string; role: Role; tokenVersion: number },
-    purpose?: TokenPurpose,
-    ttlSeconds?: number,
-  ): Promise<string>;
-  /** Verifies signature, expiry and purpose; throws `token_expired` or `token_invalid`. */
+  /** A session token (lifetime `TOKEN_TTL`). */
+  sign(user: TokenUser, ttlSeconds?: number): Promise<string>;
+  /** A link token: the caller records `jti` in `link_tokens` (src/account/link-tokens.ts). */
+  signLink(user: TokenUser, link: { purpose: LinkPurpose; jti: string; expiresAt: Date }): Promise<string>;
+  /**
+   * Verifies signature, expiry and purpose; throws `token_expired` or `token_invalid` — for a link
+   * purpose, `link_expired` or `link_invalid`, which the link pages explain.
+   */
   verify(token: string, purpose: TokenPurpose): Promise<TokenClaims>;
 }
 
@@ -29,20 +36,31 @@ export function createTokenService(options: {
   now: () => Date;
 }): TokenService {
   const key = new TextEncoder().encode(options.secret);
+  const claimsOf = (user: TokenUser) => ({
+    user: { id: user.id, username: user.username, role: user.role },
+    ver: user.tokenVersion,
+  });
   return {
-    async sign(user, purpose = 'session', ttlSeconds = options.sessionTtlSeconds) {
+    async sign(user, ttlSeconds = options.sessionTtlSeconds) {
       const iat = Math.floor(options.now().getTime() / 1000);
-      return new SignJWT({
-        user: { id: user.id, username: user.username, role: user.role },
-        ver: user.tokenVersion,
-        ...(purpose === 'session' ? {} : { purpose }),
-      })
+      return new SignJWT(claimsOf(user))
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlSeconds)
         .sign(key);
     },
+    async signLink(user, link) {
+      const iat = Math.floor(options.now().getTime() / 1000);
+      return new SignJWT({ ...claimsOf(user), purpose: link.purpose })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setJti(link.jti)
+        .setIssuedAt(iat)
+        .setExpirationTime(Math.floor(link.expiresAt.getTime() / 1000))
+        .sign(key);
+    },
     async verify(token, purpose) {
+      const isLink = purpose !== 'session';
+      const invalid = () => new AppError(isLink ? 'link_invalid' : 'token_invalid');
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -50,14 +68,14 @@ export function createTokenService(options: {
         });
         const claims = payload as unknown as Partial<TokenClaims>;
         const actualPurpose = claims.purpose ?? 'session';
-        if (actualPurpose !== purpose || !claims.user || typeof claims.ver !== 'number') {
-          throw new AppError('token_invalid');
-        }
+        if (actualPurpose !== purpose || !claims.user || typeof claims.ver !== 'number') throw invalid();
+        if (isLink && typeof claims.jti !== 'string') throw invalid();
         return { ...(claims as TokenClaims), purpose: actualPurpose };
       } catch (error) {
         if (error instanceof AppError) throw error;
-        if (error instanceof joseErrors.JWTExpired) throw new AppError('token_expired');
-        throw new AppError('token_invalid');
+        if (error instanceof joseErrors.JWTExpired)
+          throw new AppError(isLink ? 'link_expired' : 'token_expired');
+        throw invalid();
       }
     },
   };

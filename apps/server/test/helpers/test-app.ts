@@ -4,7 +4,7 @@ import type { Role } from '@sejour/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type AppDependencies, buildApp } from '../../src/app';
 import { hashPassword } from '../../src/auth/passwords';
 import { loadConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
@@ -50,11 +50,15 @@ export interface TestApp {
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Mail delivery (e.g. a transport to an in-process SMTP server, see smtp-catcher.ts). */
+  options: Pick<AppDependencies, 'mail'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = createClock();
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/sejour-test-data', ...env });
-  const app = await buildApp({ config, database, now: clock.now });
+  const app = await buildApp({ config, database, now: clock.now, mail: options.mail });
   await app.ready();
   const users = createUsersRepository(database.db);
   let counter = 0;

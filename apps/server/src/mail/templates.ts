@@ -1,0 +1,115 @@
+/**
+ * The French e-mails of the account lifecycle, in plain text and HTML. The HTML has the product's look
+ * (its deep blue, a white card, one button) with inline styles and tables, as mail clients need; every
+ * value put into it is escaped.
+ */
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface LinkMailInput {
+  collectivity: string;
+  /** First name and last name when known, else the username. */
+  name: string;
+  username: string;
+  link: string;
+}
+
+const BLUE = '#1c5d8f';
+const PRODUCT = 'Séjour';
+
+export function activationMail(input: LinkMailInput): MailContent {
+  const subject = `Activez votre compte ${PRODUCT} – taxe de séjour, ${input.collectivity}`;
+  const paragraphs = [
+    `${input.collectivity} vous a ouvert un compte sur ${PRODUCT}, le service de déclaration de la taxe de séjour.`,
+    `Votre identifiant : ${input.username}`,
+    'Pour activer votre compte, choisissez votre mot de passe en suivant ce lien. Il est valable 7 jours et ne fonctionne qu’une fois.',
+  ];
+  const after = [
+    'Si ce lien a expiré, demandez-en un nouveau depuis la page « Mot de passe oublié » ou auprès de votre collectivité.',
+    'Si vous n’attendiez pas ce message, vous pouvez l’ignorer.',
+  ];
+  return render({ ...input, subject, paragraphs, button: 'Activer mon compte', after });
+}
+
+export function resetMail(input: LinkMailInput): MailContent {
+  const subject = `Réinitialisation de votre mot de passe ${PRODUCT} – ${input.collectivity}`;
+  const paragraphs = [
+    `Un nouveau mot de passe a été demandé pour votre compte ${PRODUCT} (identifiant : ${input.username}).`,
+    'Pour choisir un nouveau mot de passe, suivez ce lien. Il est valable 1 heure et ne fonctionne qu’une fois.',
+  ];
+  const after = [
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.',
+  ];
+  return render({ ...input, subject, paragraphs, button: 'Choisir un nouveau mot de passe', after });
+}
+
+function render(
+  input: LinkMailInput & { subject: string; paragraphs: string[]; button: string; after: string[] },
+) {
+  const greeting = `Bonjour ${input.name},`;
+  const signature = `${input.collectivity} · Taxe de séjour`;
+  const notice = 'Ce message a été envoyé automatiquement : merci de ne pas y répondre.';
+
+  const text = [
+    greeting,
+    '',
+    ...input.paragraphs.flatMap((p) => [p, '']),
+    input.link,
+    '',
+    ...input.after.flatMap((p) => [p, '']),
+    '-- ',
+    signature,
+    notice,
+    '',
+  ].join('\n');
+
+  const p = (content: string, style = '') =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933;${style}">${content}</p>`;
+  const html = `<!DOCTYPE html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(input.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#e8f2fb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#e8f2fb;padding:24px 12px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden;border:1px solid #cfe1f2;">
+<tr><td style="background:${BLUE};padding:20px 28px;color:#ffffff;">
+<span style="display:inline-block;width:14px;height:14px;border-radius:7px;background:#f6c343;vertical-align:middle;margin-right:8px;"></span><span style="font-size:22px;font-weight:700;vertical-align:middle;">${PRODUCT}</span>
+<div style="font-size:14px;opacity:.9;margin-top:4px;">Taxe de séjour · ${escapeHtml(input.collectivity)}</div>
+</td></tr>
+<tr><td style="padding:28px;">
+${p(escapeHtml(greeting))}
+${input.paragraphs.map((x) => p(escapeHtml(x))).join('\n')}
+<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${BLUE};">
+<a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 22px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(input.button)}</a>
+</td></tr></table>
+${p(`Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :<br><a href="${escapeHtml(input.link)}" style="color:${BLUE};word-break:break-all;">${escapeHtml(input.link)}</a>`, 'font-size:14px;')}
+${input.after.map((x) => p(escapeHtml(x), 'font-size:14px;color:#52606d;')).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 28px;background:#f5f8fb;border-top:1px solid #cfe1f2;font-size:13px;line-height:1.5;color:#52606d;">
+${escapeHtml(signature)}<br>${escapeHtml(notice)}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject: input.subject, text, html };
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
