@@ -1,0 +1,11 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+import { useFormEngine } from './engine';
+
+/** The form's submit button, busy while the submission runs. */
+export function SubmitButton(props: ButtonProps & { children: ReactNode }) {
+  const { form } = useFormEngine();
+  const { isSubmitting } = useFormState({ control: form.control });
+  return <Button type="submit" loading={isSubmitting} {...props} />;
+}

@@ -1,0 +1,147 @@
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { LABEL_ANIMATION_DELAY_MS } from '../constants';
+import { type ErrorDisplay, type FieldRegistration, useFormEngine } from './engine';
+import classes from './FieldFrame.module.css';
+import { type Validator, validators as v } from './validators';
+
+/** The props every kit field takes. */
+export interface FieldProps {
+  /** Path of the value in the form (`email`, `address.city`). */
+  name: string;
+  label: ReactNode;
+  description?: ReactNode;
+  placeholder?: string;
+  /** Adds the `required` validator (first) and the asterisk. */
+  required?: boolean;
+  /** Checked in order; only the first failing one's message shows. */
+  validators?: readonly Validator[];
+  /** Overrides the form's (`debounce`), or the standalone default (`immediate`). */
+  errorDisplay?: ErrorDisplay;
+  /** Not shown, and skipped by validation. */
+  hidden?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+}
+
+/** The field states of spec §4. */
+export interface FieldStates {
+  focused: boolean;
+  touched: boolean;
+  valid: boolean;
+  invalid: boolean;
+  disabled: boolean;
+  readOnly: boolean;
+  /** True 200 ms after mounting: labels may animate from then on. */
+  animate: boolean;
+}
+
+function useDelayedFlag(delay: number): boolean {
+  const [flag, setFlag] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setFlag(true), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+  return flag;
+}
+
+/**
+ * Connects a field to its form: value, validators (registered for submission), validation on the
+ * schedule of its error display mode, the error to show, the states, and the Mantine props they make.
+ */
+export function useField<V>(props: FieldProps, own: { validators?: readonly Validator[]; maxLength?: number } = {}) {
+  const engine = useFormEngine();
+  const list = [...(props.required ? [v.required()] : []), ...(own.validators ?? []), ...(props.validators ?? [])];
+  const [registration] = useState<FieldRegistration>(() => ({ validators: list, hidden: Boolean(props.hidden) }));
+  registration.validators = list;
+  registration.hidden = Boolean(props.hidden);
+  const { fields } = engine;
+  useLayoutEffect(() => {
+    fields.set(props.name, registration);
+    return () => {
+      if (fields.get(props.name) === registration) fields.delete(props.name);
+    };
+  }, [fields, props.name, registration]);
+
+  const { field, fieldState, formState } = useController({ name: props.name, control: engine.form.control });
+  const mode = props.errorDisplay ?? engine.errorDisplay;
+  const submitted = formState.submitCount > 0;
+  const [focused, setFocused] = useState(false);
+  const [validated, setValidated] = useState(false);
+  const animate = useDelayedFlag(LABEL_ANIMATION_DELAY_MS);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const validate = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    void engine.form.trigger(props.name).then(() => setValidated(true));
+  };
+  const setValue = (value: V) => {
+    field.onChange(value);
+    if (mode === 'immediate' || (mode === 'blur' && (fieldState.isTouched || submitted))) validate();
+    else if (mode === 'debounce') {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(validate, engine.debounceMs);
+    }
+  };
+  const onBlur = () => {
+    setFocused(false);
+    field.onBlur();
+    if (mode === 'blur' || timer.current !== undefined) validate();
+  };
+  const onFocus = () => setFocused(true);
+
+  const message = fieldState.error?.message;
+  const shown = mode !== 'none' && Boolean(message) && (mode !== 'blur' || fieldState.isTouched || submitted);
+  const error = shown ? message : undefined;
+  const required = list.some((x) => x.kind === 'required');
+  const maxLength = own.maxLength ?? list.find((x) => x.kind === 'maxLength')?.limit;
+  const disabled = Boolean(props.disabled || field.disabled);
+  const readOnly = Boolean(props.readOnly);
+  const value = field.value as V;
+
+  const states: FieldStates = {
+    focused,
+    touched: fieldState.isTouched,
+    valid: (validated || submitted) && !fieldState.invalid,
+    invalid: Boolean(error),
+    disabled,
+    readOnly,
+    animate,
+  };
+  return {
+    value,
+    setValue,
+    onBlur,
+    onFocus,
+    error,
+    required,
+    hidden: Boolean(props.hidden),
+    states,
+    /** For `FieldFrame`. */
+    frame: {
+      name: props.name,
+      states,
+      counter:
+        maxLength !== undefined && typeof value === 'string' ? { length: value.length, max: maxLength } : undefined,
+    },
+    /** The props of a Mantine input. */
+    input: {
+      name: props.name,
+      ref: field.ref,
+      label: props.label,
+      description: props.description,
+      placeholder: props.placeholder,
+      error,
+      required,
+      disabled,
+      readOnly,
+      onFocus,
+      onBlur,
+      classNames: { label: classes.label },
+    },
+  };
+}
+
+export type Field<V> = ReturnType<typeof useField<V>>;
