@@ -13,6 +13,18 @@ export const shellRoutes: RouteObject[] = [
     path: 'account',
     lazy: () => import('../account/AccountPage').then((m) => ({ Component: m.AccountPage })),
   },
+  {
+    path: 'pricings',
+    lazy: () => import('../pricings/PricingsPage').then((m) => ({ Component: m.PricingsPage })),
+  },
+  {
+    path: 'pricings/new',
+    lazy: () => import('../pricings/PricingDetailPage').then((m) => ({ Component: m.PricingDetailPage })),
+  },
+  {
+    path: 'pricings/:id',
+    lazy: () => import('../pricings/PricingDetailPage').then((m) => ({ Component: m.PricingDetailPage })),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,61 @@
+import {
+  type Cents,
+  computeDeclarationTax,
+  type DeclarationFigures,
+  type DeclarationTax,
+  declarationFiguresSchema,
+  ESTABLISHMENT_TYPES,
+  type EstablishmentType,
+  type PricingTable,
+} from '@sejour/domain';
+
+/** A stay as the calculator asks for it: so many nights, so many persons (some exempted), a price per night. */
+export interface Stay {
+  nights: number;
+  persons: number;
+  /** Persons exempted (minors, seasonal workers…), among `persons`. */
+  exempted: number;
+  /** Price of one night of the accommodation, excluding tax, for all its occupants. */
+  pricePerNight: Cents;
+}
+
+/**
+ * The declaration figures of one stay (design §7): person-nights are nights × persons. For NONE, the whole
+ * stay falls in one band — below the table's threshold per night, or at or above it — and its rent is the
+ * price × nights; the rent of the exempted share (prix*Min) is declared pro rata, it does not enter the tax.
+ */
+export function stayFigures(stay: Stay, threshold: Cents): DeclarationFigures | null {
+  const nights = stay.nights * stay.persons;
+  const exempted = stay.nights * stay.exempted;
+  // No rent can be declared without person-nights.
+  const rent = nights > 0 ? stay.nights * stay.pricePerNight : 0;
+  const exemptedRent = exempted > 0 ? Math.round((rent * stay.exempted) / stay.persons) : 0;
+  const below = stay.pricePerNight < threshold;
+  const result = declarationFiguresSchema.safeParse({
+    personCount: stay.persons,
+    nightsCount: nights,
+    exemptedCount: exempted,
+    nightsCountInf: below ? nights : 0,
+    nightsCountInfMin: below ? exempted : 0,
+    prixInf: below ? rent : 0,
+    prixInfMin: below ? exemptedRent : 0,
+    nightsCountSup: below ? 0 : nights,
+    nightsCountSupMin: below ? 0 : exempted,
+    prixSup: below ? 0 : rent,
+    prixSupMin: below ? 0 : exemptedRent,
+  });
+  return result.success ? result.data : null;
+}
+
+/** The tax of the stay for every type, in rank order, with the engine the server uses; null if impossible. */
+export function simulateStay(
+  stay: Stay,
+  table: PricingTable,
+): Array<{ type: EstablishmentType; tax: DeclarationTax }> | null {
+  const figures = stayFigures(stay, table.threshold);
+  if (!figures) return null;
+  return ESTABLISHMENT_TYPES.map((type) => ({
+    type,
+    tax: computeDeclarationTax({ type, figures, pricing: table }),
+  }));
+}
