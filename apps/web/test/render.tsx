@@ -15,7 +15,7 @@ export function LocationProbe() {
 export function Providers(props: { children: ReactNode; url?: string }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={client}>
         <ModalsProvider>
           <MemoryRouter initialEntries={[props.url ?? '/']}>

@@ -47,3 +47,11 @@ export function formatDateTime(value: Date | string): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** Lower case, no accents: "Évian" matches "evian". */
+export function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}

@@ -9,7 +9,8 @@ import {
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type CellValue, type Column, cellValue, columnAlign, compareValues, displayValue, searchable } from './columns';
+import { searchable } from '../format';
+import { type CellValue, type Column, cellValue, columnAlign, compareValues, displayValue } from './columns';
 import { downloadCsv, toCsv } from './csv';
 import classes from './DataTable.module.css';
 import { SortHeader } from './SortHeader';

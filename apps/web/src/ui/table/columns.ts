@@ -79,11 +79,3 @@ export function compareValues(a: CellValue, b: CellValue): number {
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   return collator.compare(String(a), String(b));
 }
-
-/** Lower case, no accents: "Évian" matches "evian". */
-export function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}

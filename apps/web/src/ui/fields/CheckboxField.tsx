@@ -1,0 +1,45 @@
+import { Checkbox } from '@mantine/core';
+import { FieldFrame } from '../form/FieldFrame';
+import { standalone } from '../form/standalone';
+import { type FieldProps, useField } from '../form/useField';
+
+function CheckboxFieldBody(props: FieldProps) {
+  const field = useField<boolean>(props);
+  if (field.hidden) return null;
+  const { input } = field;
+  return (
+    <FieldFrame {...field.frame}>
+      <Checkbox
+        name={input.name}
+        ref={input.ref}
+        label={
+          field.required ? (
+            <>
+              {props.label}
+              <span aria-hidden style={{ color: 'var(--mantine-color-error)' }}>
+                {' *'}
+              </span>
+            </>
+          ) : (
+            props.label
+          )
+        }
+        description={props.description}
+        error={input.error}
+        required={field.required}
+        disabled={input.disabled}
+        readOnly={input.readOnly}
+        checked={Boolean(field.value)}
+        onChange={(event) => {
+          if (!input.readOnly) field.setValue(event.currentTarget.checked);
+        }}
+        onFocus={field.onFocus}
+        onBlur={field.onBlur}
+        classNames={{ label: input.classNames.label }}
+      />
+    </FieldFrame>
+  );
+}
+
+/** One check box; its value is true or false (`required`: must be ticked). */
+export const CheckboxField = standalone<boolean, FieldProps>(CheckboxFieldBody, false);

@@ -1,0 +1,93 @@
+import { Combobox, UnstyledButton, useCombobox } from '@mantine/core';
+import type { CountryCode } from 'libphonenumber-js';
+import { ChevronDown } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIST_ITEM_HEIGHT_PX, LIST_VISIBLE_ITEMS } from '../constants';
+import { dropdownSide, listHeight } from '../form/dropdown';
+import { phoneCountries, searchCountries } from './phone';
+
+/** The phone field's country: a button opening a searchable list (name, native name, flag, dial code). */
+export function CountryPicker(props: {
+  value: CountryCode;
+  onChange: (country: CountryCode) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('ui');
+  const [search, setSearch] = useState('');
+  const [side, setSide] = useState<'bottom' | 'top'>('bottom');
+  const combobox = useCombobox({
+    onDropdownClose: () => {
+      combobox.resetSelectedOption();
+      combobox.focusTarget();
+      setSearch('');
+    },
+    onDropdownOpen: () => combobox.focusSearchInput(),
+  });
+  const current = useMemo(() => phoneCountries().find((c) => c.code === props.value), [props.value]);
+  const shown = searchCountries(search);
+  // The search box sits above the list.
+  const height = listHeight(LIST_VISIBLE_ITEMS) + LIST_ITEM_HEIGHT_PX;
+
+  return (
+    <Combobox
+      store={combobox}
+      width={320}
+      position={`${side}-start`}
+      middlewares={{ flip: false, shift: true }}
+      onOptionSubmit={(code) => {
+        props.onChange(code as CountryCode);
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target withAriaAttributes={false}>
+        <UnstyledButton
+          type="button"
+          disabled={props.disabled}
+          aria-haspopup="listbox"
+          aria-expanded={combobox.dropdownOpened}
+          aria-label={t('phone.countryOf', { country: current?.name ?? props.value, dial: current?.dial ?? '' })}
+          onClick={() => {
+            setSide(dropdownSide(combobox.targetRef.current?.getBoundingClientRect(), height));
+            combobox.toggleDropdown();
+          }}
+          style={{ display: 'flex', alignItems: 'center', gap: 4, paddingInline: 8, fontSize: 14 }}
+        >
+          <span aria-hidden>{current?.emoji}</span>
+          <span>{current?.dial}</span>
+          <ChevronDown size={14} aria-hidden />
+        </UnstyledButton>
+      </Combobox.Target>
+      <Combobox.Dropdown data-side={side}>
+        <Combobox.Search
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          placeholder={t('phone.search')}
+          aria-label={t('phone.search')}
+        />
+        <Combobox.Options mah={LIST_VISIBLE_ITEMS * LIST_ITEM_HEIGHT_PX} style={{ overflowY: 'auto' }}>
+          {!combobox.dropdownOpened ? null : shown.length === 0 ? (
+            <Combobox.Empty>{t('select.nothingFound')}</Combobox.Empty>
+          ) : (
+            shown.map((c) => (
+              <Combobox.Option
+                key={c.code}
+                value={c.code}
+                active={c.code === props.value}
+                h={LIST_ITEM_HEIGHT_PX}
+                style={{ display: 'flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }}
+              >
+                <span aria-hidden>{c.emoji}</span>
+                <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {c.name}
+                  {c.native !== c.name && <span style={{ opacity: 0.6 }}> ({c.native})</span>}
+                </span>
+                <span style={{ marginLeft: 'auto', opacity: 0.7 }}>{c.dial}</span>
+              </Combobox.Option>
+            ))
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { phoneCountries, phoneError, phoneValidator, phoneValue, searchCountries } from './phone';
+
+describe('phone numbers (spec §5)', () => {
+  it('accepts numbers possible and valid for their country', () => {
+    expect(phoneError('06 12 34 56 78', 'FR')).toBeNull();
+    expect(phoneError('+33 6 12 34 56 78', 'FR')).toBeNull();
+    expect(phoneError('+32 470 12 34 56', 'FR')).toBeNull();
+    expect(phoneError('', 'FR')).toBeNull();
+  });
+
+  it('names the four error kinds', () => {
+    expect(phoneError('abc', 'FR')).toBe('NOT_A_NUMBER');
+    expect(phoneError('1', 'FR')).toBe('TOO_SHORT');
+    expect(phoneError('0612345678901234567890', 'FR')).toBe('TOO_LONG');
+    expect(phoneError('+999 123', 'FR')).toBe('INVALID_COUNTRY');
+    expect(phoneError('0612', undefined)).toBe('INVALID_COUNTRY');
+  });
+
+  it('refuses a number that parses but is not valid for the country', () => {
+    expect(phoneError('06 12 34', 'FR')).not.toBeNull();
+    expect(phoneError('01 00 00 00 00 0', 'FR')).not.toBeNull();
+  });
+
+  it('refuses input longer than 250 characters', () => {
+    expect(phoneError(`06 12 34 56 78${' '.repeat(240)}`, 'FR')).toBe('TOO_LONG');
+  });
+
+  it('validates with the spec’s message', () => {
+    const validator = phoneValidator(() => 'FR');
+    expect(validator.check('06 12', {})).toBe('Le numéro de téléphone est invalide.');
+    expect(validator.check('06 12 34 56 78', {})).toBeNull();
+    expect(validator.check('', {})).toBeNull();
+  });
+
+  it('gives international number, national number, country code and mask', () => {
+    expect(phoneValue('0612345678', 'FR')).toEqual({
+      international: '+33 6 12 34 56 78',
+      national: '06 12 34 56 78',
+      countryCode: 'FR',
+      mask: '99 99 99 99 99',
+    });
+    expect(phoneValue('+32 470 12 34 56', 'FR')?.countryCode).toBe('BE');
+    expect(phoneValue('  ', 'FR')).toBeNull();
+  });
+
+  it('lists countries with French name, native name, flag and dial code, searchable by any', () => {
+    const france = phoneCountries().find((c) => c.code === 'FR');
+    expect(france).toEqual({ code: 'FR', name: 'France', native: 'France', emoji: '🇫🇷', dial: '+33' });
+    const germany = phoneCountries().find((c) => c.code === 'DE');
+    expect(germany).toMatchObject({ name: 'Allemagne', native: 'Deutschland', dial: '+49' });
+    expect(searchCountries('allemagne').map((c) => c.code)).toEqual(['DE']);
+    expect(searchCountries('deutschland').map((c) => c.code)).toEqual(['DE']);
+    expect(searchCountries('+49').map((c) => c.code)).toContain('DE');
+    expect(searchCountries('de').map((c) => c.code)).toContain('DE');
+  });
+});

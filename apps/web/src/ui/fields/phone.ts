@@ -1,0 +1,123 @@
+import { validationMessages as m } from '@sejour/domain';
+import { countries, getEmojiFlag, type TCountryCode } from 'countries-list';
+import {
+  AsYouType,
+  type CountryCode,
+  getCountryCallingCode,
+  isSupportedCountry,
+  ParseError,
+  parsePhoneNumberWithError,
+  validatePhoneNumberLength,
+} from 'libphonenumber-js';
+import { PHONE_INPUT_MAX_LENGTH, PHONE_NATIONAL_MAX_DIGITS, PHONE_NATIONAL_MIN_DIGITS } from '../constants';
+import { searchable } from '../format';
+import type { Validator } from '../form/validators';
+
+/** A country of the phone picker (spec §3): name, native name, emoji flag, dial code. */
+export interface PhoneCountry {
+  code: CountryCode;
+  /** In French. */
+  name: string;
+  native: string;
+  emoji: string;
+  /** "+33" */
+  dial: string;
+}
+
+let list: PhoneCountry[] | null = null;
+
+/** Every country the phone library knows, by French name. Built on first use. */
+export function phoneCountries(): PhoneCountry[] {
+  if (list) return list;
+  const french = new Intl.DisplayNames(['fr'], { type: 'region' });
+  list = (Object.keys(countries) as TCountryCode[])
+    .filter((code) => isSupportedCountry(code))
+    .map((code) => ({
+      code: code as CountryCode,
+      name: french.of(code) ?? countries[code].name,
+      native: countries[code].native,
+      emoji: getEmojiFlag(code),
+      dial: `+${getCountryCallingCode(code as CountryCode)}`,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  return list;
+}
+
+/** The countries matching a search on any of name, native name, code or dial code. */
+export function searchCountries(search: string): PhoneCountry[] {
+  const needle = searchable(search.trim());
+  if (!needle) return phoneCountries();
+  const digits = needle.replace(/[^\d]/g, '');
+  return phoneCountries().filter(
+    (c) =>
+      searchable(c.name).includes(needle) ||
+      searchable(c.native).includes(needle) ||
+      c.code.toLowerCase() === needle ||
+      (digits !== '' && c.dial.slice(1).startsWith(digits)),
+  );
+}
+
+/** What a phone input yields (spec §3). */
+export interface PhoneValue {
+  /** "+33 6 12 34 56 78" */
+  international: string;
+  /** "06 12 34 56 78" */
+  national: string;
+  countryCode: CountryCode;
+  /** The country's format for this number, as an input mask: "99 99 99 99 99". */
+  mask: string;
+}
+
+/** The phone value of typed text for a country (a leading "+" picks the country itself); null when empty. */
+export function phoneValue(text: string, country: CountryCode): PhoneValue | null {
+  const typed = text.trim();
+  if (typed === '') return null;
+  const typing = new AsYouType(country);
+  typing.input(typed);
+  const number = typing.getNumber();
+  return {
+    international: number ? number.formatInternational() : typed,
+    national: number ? number.formatNational() : typed,
+    countryCode: typing.getCountry() ?? country,
+    mask: typing.getTemplate().replace(/x/g, '9'),
+  };
+}
+
+/** The four parse errors of spec §5, and a number that parses but is not valid for its country. */
+export type PhoneErrorKind = 'NOT_A_NUMBER' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_COUNTRY' | 'INVALID';
+
+/**
+ * Why a phone number is refused, or null (spec §5): an empty value passes; otherwise it must parse, have a
+ * national number of 2 to 17 digits, be at most 250 characters, and be possible and valid for its country.
+ */
+export function phoneError(input: string, country?: CountryCode): PhoneErrorKind | null {
+  if (input.trim() === '') return null;
+  if (input.length > PHONE_INPUT_MAX_LENGTH) return 'TOO_LONG';
+  try {
+    const phone = parsePhoneNumberWithError(input, country ? { defaultCountry: country } : undefined);
+    const digits = phone.nationalNumber.length;
+    if (digits < PHONE_NATIONAL_MIN_DIGITS) return 'TOO_SHORT';
+    if (digits > PHONE_NATIONAL_MAX_DIGITS) return 'TOO_LONG';
+    if (!phone.isPossible()) {
+      const reason = validatePhoneNumberLength(input, country);
+      return reason === 'TOO_SHORT' || reason === 'TOO_LONG' ? reason : 'INVALID';
+    }
+    return phone.isValid() ? null : 'INVALID';
+  } catch (error) {
+    if (error instanceof ParseError) {
+      const kind = error.message;
+      return kind === 'NOT_A_NUMBER' || kind === 'TOO_SHORT' || kind === 'TOO_LONG' || kind === 'INVALID_COUNTRY'
+        ? kind
+        : 'INVALID';
+    }
+    return 'INVALID';
+  }
+}
+
+/** The phone rule, with the spec's message; `country()` is the country picked for numbers typed without "+". */
+export function phoneValidator(country?: () => CountryCode): Validator {
+  return {
+    kind: 'phone',
+    check: (value) => (typeof value === 'string' && phoneError(value, country?.()) ? m.phone() : null),
+  };
+}
