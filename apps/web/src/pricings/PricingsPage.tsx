@@ -1,17 +1,73 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatBasisPoints, formatEuros, type PricingDetail } from '@sejour/domain';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatBasisPoints, type PricingDetail } from '@sejour/domain';
 import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import type { Column } from '../ui/table/columns';
+import { DataTable } from '../ui/table/DataTable';
 import { usePricings } from './api';
 import { periodDates } from './format';
 import { PricingStateBadge } from './PricingStateBadge';
-import classes from './Pricings.module.css';
+
+/** "du 1 janvier 2026 au 31 décembre 2026", breaking only between its two dates on a narrow screen. */
+function PeriodText({ period }: { period: PricingDetail }) {
+  const { t } = useTranslation('pricings');
+  const { begin, end } = periodDates(period);
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{t('periodFrom', { begin })}</span>{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{t('periodTo', { end })}</span>
+    </>
+  );
+}
 
 /** The pricing tables, the latest period first, each with its state; a row opens its detail. */
 export function PricingsPage() {
   const { t } = useTranslation('pricings');
   const pricings = usePricings();
+
+  const columns = useMemo<Column<PricingDetail>[]>(
+    () => [
+      {
+        id: 'period',
+        header: t('list.columns.period'),
+        // Sorted by its first day; shown and exported in words.
+        value: (p) => p.beginDate,
+        cell: (p) => <PeriodText period={p} />,
+        csv: (p) => t('period', periodDates(p)),
+      },
+      {
+        id: 'state',
+        header: t('list.columns.state'),
+        value: (p) => t(`state.${p.state}`),
+        cell: (p) => <PricingStateBadge state={p.state} />,
+      },
+      {
+        id: 'hotel3',
+        header: t('list.columns.hotel3'),
+        type: 'money',
+        value: (p) => p.rows.HOTEL_3.tariff,
+        optional: true,
+      },
+      {
+        id: 'none',
+        header: t('list.columns.none'),
+        type: 'number',
+        value: (p) => p.rows.NONE.rate / 100,
+        cell: (p) => formatBasisPoints(p.rows.NONE.rate),
+        optional: true,
+      },
+      {
+        id: 'doneDeclarations',
+        header: t('list.columns.done'),
+        type: 'number',
+        value: (p) => p.doneDeclarations ?? 0,
+        optional: true,
+      },
+    ],
+    [t],
+  );
 
   return (
     <Stack gap="lg">
@@ -24,86 +80,24 @@ export function PricingsPage() {
           {t('list.new')}
         </Button>
       </Group>
-      {pricings.isPending ? (
-        <Loader aria-label={t('common:loading')} />
-      ) : pricings.isError ? (
+      {pricings.isError ? (
         <Alert color="red" role="alert">
           {pricings.error.message}
         </Alert>
       ) : (
-        <PricingsTable rows={pricings.data} />
+        <Paper withBorder p="md">
+          <DataTable
+            label={t('list.caption')}
+            columns={columns}
+            data={pricings.data}
+            loading={pricings.isPending}
+            rowKey={(p) => p.id}
+            rowLink={(p) => `/pricings/${p.id}`}
+            emptyText={t('list.empty')}
+            csv={{ fileName: 'tarifs' }}
+          />
+        </Paper>
       )}
     </Stack>
-  );
-}
-
-function PricingsTable({ rows }: { rows: PricingDetail[] }) {
-  const { t } = useTranslation('pricings');
-  const navigate = useNavigate();
-  if (rows.length === 0) {
-    return (
-      <Paper withBorder p="md">
-        <Text c="dimmed">{t('list.empty')}</Text>
-      </Paper>
-    );
-  }
-  return (
-    <Paper withBorder>
-      <div className={classes.stack}>
-        <Table
-          highlightOnHover
-          verticalSpacing="sm"
-          className={classes.stackTable}
-          aria-label={t('list.caption')}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('list.columns.period')}</Table.Th>
-              <Table.Th scope="col">{t('list.columns.state')}</Table.Th>
-              <Table.Th scope="col" className={classes.num}>
-                {t('list.columns.hotel3')}
-              </Table.Th>
-              <Table.Th scope="col" className={classes.num}>
-                {t('list.columns.none')}
-              </Table.Th>
-              <Table.Th scope="col" className={classes.num}>
-                {t('list.columns.done')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((pricing) => (
-              <Table.Tr
-                key={pricing.id}
-                onClick={() => navigate(`/pricings/${pricing.id}`)}
-                style={{ cursor: 'pointer' }}
-              >
-                <Table.Td data-primary>
-                  <Anchor
-                    component={Link}
-                    to={`/pricings/${pricing.id}`}
-                    onClick={(e) => e.stopPropagation()}
-                  >
-                    {t('period', periodDates(pricing))}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td data-label={t('list.columns.state')}>
-                  <PricingStateBadge state={pricing.state} />
-                </Table.Td>
-                <Table.Td className={classes.num} data-label={t('list.columns.hotel3')}>
-                  {formatEuros(pricing.rows.HOTEL_3.tariff)}
-                </Table.Td>
-                <Table.Td className={classes.num} data-label={t('list.columns.none')}>
-                  {formatBasisPoints(pricing.rows.NONE.rate)}
-                </Table.Td>
-                <Table.Td className={classes.num} data-label={t('list.columns.done')}>
-                  {pricing.doneDeclarations ?? 0}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
-    </Paper>
   );
 }
