@@ -1,0 +1,32 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
+import { i18next } from '../../i18n';
+import { AnimatedIcon } from '../icons/AnimatedIcon';
+
+/**
+ * Asks "Êtes-vous sûr de vouloir supprimer cet élément ?" (spec §2) in a modal dialog; resolves true on
+ * "Supprimer", false on "Annuler", Escape or closing. Needs the app's `ModalsProvider`.
+ */
+export function confirmDelete(options: { title?: ReactNode; text?: ReactNode } = {}): Promise<boolean> {
+  const t = i18next.t;
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (answer: boolean) => {
+      if (settled) return;
+      settled = true;
+      resolve(answer);
+    };
+    modals.openConfirmModal({
+      title: options.title ?? t('common:confirmDelete.title'),
+      children: <Text size="sm">{options.text ?? t('common:confirmDelete.text')}</Text>,
+      labels: { confirm: t('common:actions.delete'), cancel: t('common:actions.cancel') },
+      confirmProps: { color: 'red', leftSection: <AnimatedIcon name="delete" size={16} /> },
+      closeButtonProps: { 'aria-label': t('ui:popup.close') },
+      centered: true,
+      onConfirm: () => settle(true),
+      onCancel: () => settle(false),
+      onClose: () => settle(false),
+    });
+  });
+}
