@@ -36,4 +36,12 @@ export const permissions: Record<string, Access> = {
   'POST /api/admins': 'superadmin',
   'PUT /api/admins/:id': 'superadmin',
   'DELETE /api/admins/:id': 'superadmin',
+
+  // Pricing tables (decision 0103): admins manage them; any signed-in user reads one, and the one in force
+  'GET /api/pricings': 'admin',
+  'GET /api/pricings/in-force': 'user',
+  'GET /api/pricings/:id': 'user',
+  'POST /api/pricings': 'admin',
+  'PUT /api/pricings/:id': 'admin',
+  'DELETE /api/pricings/:id': 'admin',
 };

@@ -20,8 +20,9 @@ function viewer(request: FastifyRequest) {
 }
 
 /**
- * Pricing tables (tarifs), decision 0103. Admins manage them; any signed-in user may read one pricing and
- * the one in force for a month (a host sees the tariffs their declarations are computed with).
+ * Pricing tables (tarifs), decision 0103. Access rules: src/auth/permissions.ts — admins manage them; any
+ * signed-in user may read one pricing and the one in force for a month (a host sees the tariffs their
+ * declarations are computed with).
  */
 export const pricingsRoutes: FastifyPluginAsyncZod<{ service: PricingsService }> = async (
   app,
@@ -30,7 +31,6 @@ export const pricingsRoutes: FastifyPluginAsyncZod<{ service: PricingsService }>
   app.get(
     '/pricings',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -44,7 +44,6 @@ export const pricingsRoutes: FastifyPluginAsyncZod<{ service: PricingsService }>
   app.get(
     '/pricings/in-force',
     {
-      config: { access: 'user' },
       schema: {
         tags,
         summary: 'La grille qui couvre tout un mois (no_pricing_for_period sinon)',
@@ -58,7 +57,6 @@ export const pricingsRoutes: FastifyPluginAsyncZod<{ service: PricingsService }>
   app.get(
     '/pricings/:id',
     {
-      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Une grille tarifaire et ses colonnes calculées',
@@ -72,7 +70,6 @@ export const pricingsRoutes: FastifyPluginAsyncZod<{ service: PricingsService }>
   app.post(
     '/pricings',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Créer une grille (période sans chevauchement, tarifs dans les limites légales)',
@@ -86,7 +83,6 @@ export const pricingsRoutes: FastifyPluginAsyncZod<{ service: PricingsService }>
   app.put(
     '/pricings/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Remplacer une grille ; refusé s’il modifierait une déclaration terminée (pricing_in_use)',
@@ -101,7 +97,6 @@ export const pricingsRoutes: FastifyPluginAsyncZod<{ service: PricingsService }>
   app.delete(
     '/pricings/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Supprimer une grille qu’aucune déclaration terminée n’utilise',
