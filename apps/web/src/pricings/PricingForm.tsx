@@ -1,6 +1,4 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import {
   computePricingTable,
   type EstablishmentType,
@@ -15,6 +13,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
+import { confirmDelete } from '../ui/feedback/confirmDelete';
+import { toast } from '../ui/feedback/toast';
 import { usePricingMutations } from './api';
 import {
   type PricingField,
@@ -102,7 +102,7 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
   };
 
   const onSaved = (saved: PricingDetail, message: string) => {
-    notifications.show({ color: 'green', message });
+    toast.success(message);
     setServerErrors({});
     setFormError(null);
     if (!pricing) navigate(`/pricings/${saved.id}`, { replace: true });
@@ -136,21 +136,14 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
     }
   };
 
-  const confirmDelete = () => {
-    if (!pricing) return;
-    modals.openConfirmModal({
-      title: t('common:confirmDelete.title'),
-      children: <Text size="sm">{t('common:confirmDelete.text')}</Text>,
-      labels: { confirm: t('common:actions.delete'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(pricing.id, {
-          onSuccess: () => {
-            notifications.show({ color: 'green', message: t('detail.deleted') });
-            navigate('/pricings', { replace: true });
-          },
-          onError: onServerError,
-        }),
+  const askDelete = async () => {
+    if (!pricing || !(await confirmDelete())) return;
+    remove.mutate(pricing.id, {
+      onSuccess: () => {
+        toast.success(t('detail.deleted'));
+        navigate('/pricings', { replace: true });
+      },
+      onError: onServerError,
     });
   };
 
@@ -254,7 +247,7 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
                     variant="outline"
                     color="red"
                     leftSection={<Trash2 size={18} aria-hidden />}
-                    onClick={confirmDelete}
+                    onClick={askDelete}
                     disabled={busy || inUse > 0}
                     title={inUse > 0 ? t('detail.deleteDisabled') : undefined}
                     loading={remove.isPending}
