@@ -7,7 +7,9 @@ import { hashPassword } from '../../apps/server/src/auth/passwords';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrationsFolder } from '../../apps/server/src/paths';
 import { createUsersRepository } from '../../apps/server/src/users/repository';
-import { ACCOUNTS } from './accounts';
+import { startSmtpCatcher } from '../../apps/server/test/helpers/smtp-catcher';
+import { ACCOUNTS, LIFECYCLE_ACCOUNTS } from './accounts';
+import { mailboxFolder, writeToMailbox } from './mailbox';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -18,7 +20,9 @@ export default async function globalSetup() {
     throw new Error('Build the product first: npm run build');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'sejour-e2e-'));
-  await seed(join(dataDir, 'pglite'));
+  const pendingUserId = await seed(join(dataDir, 'pglite'));
+  // The server sends its mails here; each is written to DATA_DIR/mailbox for the tests (support/mailbox.ts).
+  const smtp = await startSmtpCatcher((mail) => writeToMailbox(mailboxFolder(dataDir), mail));
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -32,6 +36,7 @@ export default async function globalSetup() {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       E2E_DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -45,15 +50,18 @@ export default async function globalSetup() {
   await waitForHealth(baseUrl, server, () => output);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_PENDING_USER_ID = String(pendingUserId);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
 
-async function seed(dataDir: string) {
+/** Returns the id of the account not activated yet. */
+async function seed(dataDir: string): Promise<number> {
   const database = await openDatabase({ dataDir });
   await database.migrate(migrationsFolder);
   const users = createUsersRepository(database.db);
@@ -68,7 +76,11 @@ async function seed(dataDir: string) {
       lastname: account.username === 'henri' ? 'Dupont' : null,
     });
   }
+  const { pending, forgetful } = LIFECYCLE_ACCOUNTS;
+  const pendingRow = await users.insert({ ...pending, activated: false });
+  await users.insert({ ...forgetful, passwordHash: await hashPassword(forgetful.password), activated: true });
   await database.close();
+  return pendingRow.id;
 }
 
 function freePort(): Promise<number> {

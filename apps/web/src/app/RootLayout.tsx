@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, Navigate, Outlet, useLocation } from 'react-router';
 import { session } from '../session/session';
 import { useSession } from '../session/useSession';
-import { isPublicPath, tokenFromSearch } from './guard';
+import { isLinkWithToken, isPublicPath, tokenFromSearch } from './guard';
 
 /** Runs before each navigation that changes the URL's query: a `token` in the link becomes the session. */
 export function rootLoader({ request }: LoaderFunctionArgs) {
@@ -22,7 +22,11 @@ export function RootLayout() {
     document.title = t('app.title');
   }, [t]);
 
-  if (!isLoggedIn && !isPublicPath(location.pathname)) {
+  if (
+    !isLoggedIn &&
+    !isPublicPath(location.pathname) &&
+    !isLinkWithToken(location.pathname, location.search)
+  ) {
     const from = location.pathname === '/' ? undefined : `${location.pathname}${location.search}`;
     return <Navigate to="/login" replace state={from ? { from } : undefined} />;
   }

@@ -35,6 +35,20 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { path: 'login', lazy: () => import('../auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+      {
+        path: 'activate-account',
+        lazy: () =>
+          import('../activation/LinkPasswordPage').then((m) => ({ Component: m.ActivateAccountPage })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () => import('../activation/LinkPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: 'ask-reset-password',
+        lazy: () =>
+          import('../activation/AskResetPasswordPage').then((m) => ({ Component: m.AskResetPasswordPage })),
+      },
       { path: '404', element: <NotFoundPage /> },
       {
         lazy: () => import('./shell/Shell').then((m) => ({ Component: m.Shell })),
