@@ -42,7 +42,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'reset-password',
-        lazy: () => import('../activation/LinkPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+        lazy: () =>
+          import('../activation/LinkPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
       },
       {
         path: 'ask-reset-password',
