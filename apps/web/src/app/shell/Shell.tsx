@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { session } from '../../session/session';
 import { useSession } from '../../session/useSession';
+import { ThemeToggle } from '../../ui/icons/ThemeToggle';
 import { queryClient } from '../query-client';
 import { PageLoader } from './PageLoader';
 import classes from './Shell.module.css';
@@ -42,6 +43,7 @@ export function Shell() {
           <img src="/logo.svg" alt="" />
           <span>{t('app.name')}</span>
         </Link>
+        <ThemeToggle color="white" />
         <Button
           component={Link}
           to="/account"

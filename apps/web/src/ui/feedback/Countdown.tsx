@@ -32,7 +32,13 @@ export function Countdown(props: { to: Date | number | string; onExpire?: () => 
   }, [expired]);
 
   return (
-    <Text component="span" role="timer" aria-label={t('countdown.label')} data-expired={expired || undefined} {...text}>
+    <Text
+      component="span"
+      role="timer"
+      aria-label={t('countdown.label')}
+      data-expired={expired || undefined}
+      {...text}
+    >
       {expired ? t('countdown.expired') : formatRemaining(end - now)}
     </Text>
   );

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render';
-import { confirmDelete } from './confirmDelete';
 import { Countdown, formatRemaining } from './Countdown';
+import { confirmDelete } from './confirmDelete';
 import { Popup } from './Popup';
 
 function PopupDemo() {

@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render';
-import { toast } from './toast';
 import { ToastViewport } from './ToastViewport';
+import { toast } from './toast';
 
 const elapse = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const toastNode = (text: string) => screen.getByText(text).closest('[data-toast]') as HTMLElement;

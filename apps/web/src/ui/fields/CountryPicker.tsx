@@ -46,7 +46,10 @@ export function CountryPicker(props: {
           disabled={props.disabled}
           aria-haspopup="listbox"
           aria-expanded={combobox.dropdownOpened}
-          aria-label={t('phone.countryOf', { country: current?.name ?? props.value, dial: current?.dial ?? '' })}
+          aria-label={t('phone.countryOf', {
+            country: current?.name ?? props.value,
+            dial: current?.dial ?? '',
+          })}
           onClick={() => {
             setSide(dropdownSide(combobox.targetRef.current?.getBoundingClientRect(), height));
             combobox.toggleDropdown();

@@ -1,9 +1,9 @@
 import { FileInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AnimatedIcon } from '../icons/AnimatedIcon';
 import { FieldFrame } from '../form/FieldFrame';
 import { standalone } from '../form/standalone';
 import { type FieldProps, useField } from '../form/useField';
+import { AnimatedIcon } from '../icons/AnimatedIcon';
 import { type FileValue, fileValidators, readDataUrl } from './files';
 
 export interface FileFieldProps extends FieldProps {

@@ -25,9 +25,11 @@ function NumberFieldBody(props: NumberFieldProps) {
   const [text, setText] = useState(() => numberText(field.value));
   // A value set from outside (reset, loaded record) replaces the text.
   const { value } = field;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rules only matter when a new value comes
   useEffect(() => {
-    setText((current) => (Object.is(parseNumberText(current, rules), value ?? null) ? current : numberText(value)));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: rules only matter with a new value
+    setText((current) =>
+      Object.is(parseNumberText(current, rules), value ?? null) ? current : numberText(value),
+    );
   }, [value]);
   if (field.hidden) return null;
   return (

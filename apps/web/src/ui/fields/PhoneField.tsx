@@ -60,7 +60,9 @@ function PhoneFieldBody(props: PhoneFieldProps) {
       <Input.Label htmlFor={id} required={input.required} className={input.classNames.label}>
         {input.label}
       </Input.Label>
-      {input.description && <Input.Description id={`${id}-description`}>{input.description}</Input.Description>}
+      {input.description && (
+        <Input.Description id={`${id}-description`}>{input.description}</Input.Description>
+      )}
       <Input
         id={id}
         ref={input.ref}
@@ -75,8 +77,9 @@ function PhoneFieldBody(props: PhoneFieldProps) {
         error={Boolean(input.error)}
         aria-invalid={Boolean(input.error)}
         aria-describedby={
-          [input.description && `${id}-description`, input.error && `${id}-error`].filter(Boolean).join(' ') ||
-          undefined
+          [input.description && `${id}-description`, input.error && `${id}-error`]
+            .filter(Boolean)
+            .join(' ') || undefined
         }
         mt={4}
         leftSectionWidth={92}
@@ -100,7 +103,8 @@ function PhoneFieldBody(props: PhoneFieldProps) {
           setText(typed);
           const phone = emit(typed, country);
           // "+32 …" picks Belgium.
-          if (phone && typed.trim().startsWith('+') && phone.countryCode !== country) setCountryState(phone.countryCode);
+          if (phone && typed.trim().startsWith('+') && phone.countryCode !== country)
+            setCountryState(phone.countryCode);
         }}
         onBlur={() => {
           const phone = phoneValue(text, country);

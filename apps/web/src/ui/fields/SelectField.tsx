@@ -44,7 +44,9 @@ function SelectFieldBody(props: SelectFieldProps) {
   const shown = filtering ? filterOptions(options, text) : options;
   const open = () => {
     if (field.states.disabled || field.states.readOnly) return;
-    setSide(dropdownSide(combobox.targetRef.current?.getBoundingClientRect(), listHeight(shown.length, visible)));
+    setSide(
+      dropdownSide(combobox.targetRef.current?.getBoundingClientRect(), listHeight(shown.length, visible)),
+    );
     combobox.openDropdown();
   };
   const leave = () => {

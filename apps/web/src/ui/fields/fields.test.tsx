@@ -50,9 +50,13 @@ describe('NumberField', () => {
     fireEvent.change(input, { target: { value: '-' } });
     expect(await screen.findByText('Veuillez choisir une valeur numérique valide.')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: '0' } });
-    expect(await screen.findByText('Veuillez sélectionner une valeur supérieure ou égale à 1.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Veuillez sélectionner une valeur supérieure ou égale à 1.'),
+    ).toBeInTheDocument();
     fireEvent.change(input, { target: { value: '11' } });
-    expect(await screen.findByText('Veuillez sélectionner une valeur inférieure ou égale à 10.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Veuillez sélectionner une valeur inférieure ou égale à 10.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -100,7 +104,11 @@ describe('SelectField', () => {
       <SelectField
         name="s"
         label="Type"
-        suggestions={[{ value: 'HOTEL_1', text: 'Hôtel 1 étoile' }, { value: 'HOTEL_2', text: 'Hôtel 2 étoiles' }, ...cities]}
+        suggestions={[
+          { value: 'HOTEL_1', text: 'Hôtel 1 étoile' },
+          { value: 'HOTEL_2', text: 'Hôtel 2 étoiles' },
+          ...cities,
+        ]}
         value={null}
         onValueChange={onValueChange}
       />,
@@ -110,7 +118,9 @@ describe('SelectField', () => {
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option')).toHaveLength(9);
     expect(listbox).toHaveStyle({ maxHeight: 'calc(11.25rem * var(--mantine-scale))' });
-    expect(within(listbox).getAllByRole('option')[0]).toHaveStyle({ height: 'calc(2.25rem * var(--mantine-scale))' });
+    expect(within(listbox).getAllByRole('option')[0]).toHaveStyle({
+      height: 'calc(2.25rem * var(--mantine-scale))',
+    });
     await user.type(input, 'hotel 2');
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
     await user.click(screen.getByRole('option', { name: 'Hôtel 2 étoiles' }));
@@ -121,7 +131,9 @@ describe('SelectField', () => {
   it('without the free-value option, text matching no suggestion empties the value', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    renderUi(<SelectField name="s" label="Ville" suggestions={cities} value="Metz" onValueChange={onValueChange} />);
+    renderUi(
+      <SelectField name="s" label="Ville" suggestions={cities} value="Metz" onValueChange={onValueChange} />,
+    );
     const input = screen.getByRole('textbox', { name: 'Ville' });
     expect(input).toHaveValue('Metz');
     await user.clear(input);
@@ -138,7 +150,16 @@ describe('SelectField', () => {
   it('with the free-value option, typed text is the value', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    renderUi(<SelectField name="s" label="Ville" suggestions={cities} freeValue value={null} onValueChange={onValueChange} />);
+    renderUi(
+      <SelectField
+        name="s"
+        label="Ville"
+        suggestions={cities}
+        freeValue
+        value={null}
+        onValueChange={onValueChange}
+      />,
+    );
     await user.type(screen.getByRole('textbox', { name: 'Ville' }), 'Paris');
     await user.tab();
     expect(onValueChange).toHaveBeenLastCalledWith('Paris');
@@ -166,7 +187,13 @@ describe('PhoneField', () => {
     const onValueChange = vi.fn();
     const onPhoneChange = vi.fn();
     renderUi(
-      <PhoneField name="p" label="Téléphone" value="" onValueChange={onValueChange} onPhoneChange={onPhoneChange} />,
+      <PhoneField
+        name="p"
+        label="Téléphone"
+        value=""
+        onValueChange={onValueChange}
+        onPhoneChange={onPhoneChange}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Pays : France (+33)' })).toBeInTheDocument();
     const input = screen.getByRole('textbox', { name: 'Téléphone' });
@@ -208,7 +235,13 @@ describe('PasswordField', () => {
   it('shows and hides the password, and renders its meter slot', async () => {
     const user = userEvent.setup();
     renderUi(
-      <PasswordField name="pw" label="Mot de passe" value="" meter={(pw) => <p>Longueur {pw.length}</p>} maxLength={20} />,
+      <PasswordField
+        name="pw"
+        label="Mot de passe"
+        value=""
+        meter={(pw) => <p>Longueur {pw.length}</p>}
+        maxLength={20}
+      />,
     );
     const input = screen.getByLabelText('Mot de passe', { selector: 'input' });
     expect(input).toHaveAttribute('type', 'password');
@@ -226,7 +259,9 @@ describe('check boxes and radios', () => {
   it('CHECKBOX: a required box must be ticked', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    renderUi(<CheckboxField name="c" label="J’accepte" required value={false} onValueChange={onValueChange} />);
+    renderUi(
+      <CheckboxField name="c" label="J’accepte" required value={false} onValueChange={onValueChange} />,
+    );
     const box = screen.getByRole('checkbox', { name: /J’accepte/ });
     await user.click(box);
     expect(onValueChange).toHaveBeenLastCalledWith(true);
@@ -240,8 +275,23 @@ describe('check boxes and radios', () => {
     const radio = vi.fn();
     renderUi(
       <>
-        <CheckboxesField name="m" label="Mois" options={[{ value: '1', text: 'Janvier' }, 'Février']} value={[]} onValueChange={boxes} />
-        <RadioField name="s" label="Semestre" options={[{ value: '1', text: 'Premier' }, { value: '2', text: 'Second' }]} value={null} onValueChange={radio} />
+        <CheckboxesField
+          name="m"
+          label="Mois"
+          options={[{ value: '1', text: 'Janvier' }, 'Février']}
+          value={[]}
+          onValueChange={boxes}
+        />
+        <RadioField
+          name="s"
+          label="Semestre"
+          options={[
+            { value: '1', text: 'Premier' },
+            { value: '2', text: 'Second' },
+          ]}
+          value={null}
+          onValueChange={radio}
+        />
       </>,
     );
     await user.click(screen.getByRole('checkbox', { name: 'Janvier' }));
@@ -257,7 +307,14 @@ describe('FileField', () => {
     const user = userEvent.setup({ applyAccept: false });
     const onValueChange = vi.fn();
     const { container } = renderUi(
-      <FileField name="f" label="Image" accept={['image/png']} maxSize={10} value={null} onValueChange={onValueChange} />,
+      <FileField
+        name="f"
+        label="Image"
+        accept={['image/png']}
+        maxSize={10}
+        value={null}
+        onValueChange={onValueChange}
+      />,
     );
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['hello'], 'a.png', { type: 'image/png' }));

@@ -10,8 +10,8 @@ import {
   validatePhoneNumberLength,
 } from 'libphonenumber-js';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_NATIONAL_MAX_DIGITS, PHONE_NATIONAL_MIN_DIGITS } from '../constants';
-import { searchable } from '../format';
 import type { Validator } from '../form/validators';
+import { searchable } from '../format';
 
 /** A country of the phone picker (spec §3): name, native name, emoji flag, dial code. */
 export interface PhoneCountry {
@@ -106,7 +106,10 @@ export function phoneError(input: string, country?: CountryCode): PhoneErrorKind
   } catch (error) {
     if (error instanceof ParseError) {
       const kind = error.message;
-      return kind === 'NOT_A_NUMBER' || kind === 'TOO_SHORT' || kind === 'TOO_LONG' || kind === 'INVALID_COUNTRY'
+      return kind === 'NOT_A_NUMBER' ||
+        kind === 'TOO_SHORT' ||
+        kind === 'TOO_LONG' ||
+        kind === 'INVALID_COUNTRY'
         ? kind
         : 'INVALID';
     }

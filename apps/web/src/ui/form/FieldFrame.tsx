@@ -33,7 +33,11 @@ export function FieldFrame(props: {
     >
       {props.children}
       {counter && (
-        <span className={classes.counter} data-testid={`${props.name}-counter`} title={t('field.counterLabel', counter)}>
+        <span
+          className={classes.counter}
+          data-testid={`${props.name}-counter`}
+          title={t('field.counterLabel', counter)}
+        >
           {t('field.counter', counter)}
         </span>
       )}

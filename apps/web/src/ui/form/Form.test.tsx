@@ -166,9 +166,13 @@ describe('form engine', () => {
     const onSubmit = vi
       .fn()
       .mockRejectedValueOnce(
-        new ApiError('validation_error', 'Le formulaire est invalide.', 400, { name: 'Ce nom est déjà pris.' }),
+        new ApiError('validation_error', 'Le formulaire est invalide.', 400, {
+          name: 'Ce nom est déjà pris.',
+        }),
       )
-      .mockRejectedValueOnce(new ApiError('invalid_credentials', 'Identifiant ou mot de passe incorrect.', 401));
+      .mockRejectedValueOnce(
+        new ApiError('invalid_credentials', 'Identifiant ou mot de passe incorrect.', 401),
+      );
     renderUi(<Demo onSubmit={onSubmit} />);
     await user.type(name(), 'abc');
     await user.type(screen.getByRole('textbox', { name: 'Ville' }), 'Metz');

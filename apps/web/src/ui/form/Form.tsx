@@ -4,7 +4,13 @@ import { type ReactNode, useMemo, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from '../../api/form-errors';
 import { VALIDATION_DEBOUNCE_MS } from '../constants';
-import { type ErrorDisplay, FORM_ERROR_DISPLAY, type FormEngine, FormEngineContext, registryOf } from './engine';
+import {
+  type ErrorDisplay,
+  FORM_ERROR_DISPLAY,
+  type FormEngine,
+  FormEngineContext,
+  registryOf,
+} from './engine';
 import { formMessages } from './validators';
 
 export interface FormProps<TIn extends FieldValues, TOut> {

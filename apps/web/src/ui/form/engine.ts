@@ -40,7 +40,8 @@ export const FormEngineContext = createContext<FormEngine | null>(null);
 
 export function useFormEngine(): FormEngine {
   const engine = useContext(FormEngineContext);
-  if (!engine) throw new Error('A kit field must be inside <Form> (or used through its value/onValueChange props).');
+  if (!engine)
+    throw new Error('A kit field must be inside <Form> (or used through its value/onValueChange props).');
   return engine;
 }
 

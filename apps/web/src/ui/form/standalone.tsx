@@ -10,7 +10,12 @@ export interface ValueProps<V> {
   onValueChange?: (value: V) => void;
 }
 
-function Standalone<V>(props: { name: string; value: V; onValueChange?: (value: V) => void; children: ReactNode }) {
+function Standalone<V>(props: {
+  name: string;
+  value: V;
+  onValueChange?: (value: V) => void;
+  children: ReactNode;
+}) {
   const [defaultValues] = useState(() => {
     const values: FieldValues = {};
     set(values, props.name, props.value);

@@ -49,10 +49,20 @@ function useDelayedFlag(delay: number): boolean {
  * Connects a field to its form: value, validators (registered for submission), validation on the
  * schedule of its error display mode, the error to show, the states, and the Mantine props they make.
  */
-export function useField<V>(props: FieldProps, own: { validators?: readonly Validator[]; maxLength?: number } = {}) {
+export function useField<V>(
+  props: FieldProps,
+  own: { validators?: readonly Validator[]; maxLength?: number } = {},
+) {
   const engine = useFormEngine();
-  const list = [...(props.required ? [v.required()] : []), ...(own.validators ?? []), ...(props.validators ?? [])];
-  const [registration] = useState<FieldRegistration>(() => ({ validators: list, hidden: Boolean(props.hidden) }));
+  const list = [
+    ...(props.required ? [v.required()] : []),
+    ...(own.validators ?? []),
+    ...(props.validators ?? []),
+  ];
+  const [registration] = useState<FieldRegistration>(() => ({
+    validators: list,
+    hidden: Boolean(props.hidden),
+  }));
   registration.validators = list;
   registration.hidden = Boolean(props.hidden);
   const { fields } = engine;
@@ -124,7 +134,9 @@ export function useField<V>(props: FieldProps, own: { validators?: readonly Vali
       name: props.name,
       states,
       counter:
-        maxLength !== undefined && typeof value === 'string' ? { length: value.length, max: maxLength } : undefined,
+        maxLength !== undefined && typeof value === 'string'
+          ? { length: value.length, max: maxLength }
+          : undefined,
     },
     /** The props of a Mantine input. */
     input: {

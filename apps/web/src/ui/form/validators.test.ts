@@ -16,7 +16,9 @@ describe('validators: the spec §5 messages, word for word', () => {
   });
 
   it('pattern', () => {
-    expect(run(v.pattern(/^\d+$/), '12a')).toBe('Veuillez modifier la valeur pour correspondre au format demandé.');
+    expect(run(v.pattern(/^\d+$/), '12a')).toBe(
+      'Veuillez modifier la valeur pour correspondre au format demandé.',
+    );
     expect(run(v.pattern(/^\d+$/), '12')).toBeNull();
     expect(run(v.pattern(/^\d+$/), '')).toBeNull();
     // A global expression keeps no state between calls.
@@ -45,9 +47,24 @@ describe('validators: the spec §5 messages, word for word', () => {
   });
 
   it('custom, with its default message or another', () => {
-    expect(run(v.custom<string>((s) => s === 'ok'), 'ko')).toBe('Le champ est invalide.');
-    expect(run(v.custom<string>((s) => s === 'ok', 'Autre.'), 'ko')).toBe('Autre.');
-    expect(run(v.custom<string>((s) => s === 'ok'), 'ok')).toBeNull();
+    expect(
+      run(
+        v.custom<string>((s) => s === 'ok'),
+        'ko',
+      ),
+    ).toBe('Le champ est invalide.');
+    expect(
+      run(
+        v.custom<string>((s) => s === 'ok', 'Autre.'),
+        'ko',
+      ),
+    ).toBe('Autre.');
+    expect(
+      run(
+        v.custom<string>((s) => s === 'ok'),
+        'ok',
+      ),
+    ).toBeNull();
   });
 
   it('custom sees the whole form', () => {
@@ -77,7 +94,9 @@ describe('validators: the spec §5 messages, word for word', () => {
     const list = [v.required(), v.minLength(3), v.pattern(/^\d+$/)];
     expect(firstError(list, '', {})).toBe('Veuillez compléter ce champ.');
     expect(firstError(list, 'ab', {})).toMatch(/^Veuillez utiliser au moins 3/);
-    expect(firstError(list, 'abc', {})).toBe('Veuillez modifier la valeur pour correspondre au format demandé.');
+    expect(firstError(list, 'abc', {})).toBe(
+      'Veuillez modifier la valeur pour correspondre au format demandé.',
+    );
     expect(firstError(list, '123', {})).toBeNull();
   });
 });

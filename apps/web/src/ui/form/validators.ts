@@ -100,7 +100,10 @@ export const validators = {
     },
   }),
   /** Any rule: `test` says whether the value is valid. */
-  custom: <V = unknown>(test: (value: V, values: FormValuesOf) => boolean, message: string = m.custom()): Validator => ({
+  custom: <V = unknown>(
+    test: (value: V, values: FormValuesOf) => boolean,
+    message: string = m.custom(),
+  ): Validator => ({
     kind: 'custom',
     check: (value, values) => (isEmpty(value) || test(value as V, values) ? null : message),
   }),
@@ -110,7 +113,8 @@ export const validators = {
   }),
   email: (): Validator => ({
     kind: 'email',
-    check: (value) => (isEmpty(value) || emailSchema.safeParse(String(value).trim()).success ? null : m.email()),
+    check: (value) =>
+      isEmpty(value) || emailSchema.safeParse(String(value).trim()).success ? null : m.email(),
   }),
 };
 

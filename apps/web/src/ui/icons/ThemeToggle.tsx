@@ -1,4 +1,9 @@
-import { ActionIcon, type ActionIconProps, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  ActionIcon,
+  type ActionIconProps,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnimatedIcon } from './AnimatedIcon';
 

@@ -45,7 +45,12 @@ export function Tabs(props: TabsProps) {
     <MantineTabs value={value} onChange={change} keepMounted={false}>
       <MantineTabs.List aria-label={props['aria-label']}>
         {props.items.map((item) => (
-          <MantineTabs.Tab key={item.value} value={item.value} leftSection={item.icon} disabled={item.disabled}>
+          <MantineTabs.Tab
+            key={item.value}
+            value={item.value}
+            leftSection={item.icon}
+            disabled={item.disabled}
+          >
             {item.label}
           </MantineTabs.Tab>
         ))}

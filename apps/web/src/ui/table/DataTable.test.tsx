@@ -111,7 +111,11 @@ describe('DataTable', () => {
     expect(currentUrl()).toBe('/?sort=city%3Aasc%2Cnights%3Adesc');
     expect(header('Ville')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('Nuitées')).toHaveAttribute('aria-sort', 'descending');
-    const cells = bodyRows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const cells = bodyRows().map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
     expect(cells[0]?.slice(1)).toEqual(['Épinal', '8']);
     await user.click(within(header('Nuitées')).getByRole('button'));
     expect(header('Nuitées')).toHaveAttribute('aria-sort', 'none');
@@ -162,7 +166,9 @@ describe('DataTable', () => {
       return 'blob:csv';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('data.csv');
     });
     renderUi(<DataTable label="T" columns={columns} data={rows} />);
@@ -209,7 +215,13 @@ describe('DataTable, server-side mode', () => {
     expect(onQuery).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name:asc', offset: 0 }));
     expect(firstCells()[0]).toBe('Hôtel 01');
     await user.click(screen.getByRole('button', { name: '2026' }));
-    expect(onQuery).toHaveBeenLastCalledWith({ year: '2026', sort: 'name:asc', limit: 10, offset: 0, q: undefined });
+    expect(onQuery).toHaveBeenLastCalledWith({
+      year: '2026',
+      sort: 'name:asc',
+      limit: 10,
+      offset: 0,
+      q: undefined,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Page 10' }));
     expect(onQuery).toHaveBeenLastCalledWith(expect.objectContaining({ offset: 90 }));
   });

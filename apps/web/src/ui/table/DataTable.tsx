@@ -14,9 +14,9 @@ import { type CellValue, type Column, cellValue, columnAlign, compareValues, dis
 import { downloadCsv, toCsv } from './csv';
 import classes from './DataTable.module.css';
 import { SortHeader } from './SortHeader';
+import { ariaSort, nextSorting } from './sorting';
 import { TablePagination } from './TablePagination';
 import { TableToolbar } from './TableToolbar';
-import { ariaSort, nextSorting } from './sorting';
 import { type TableState, useTableState } from './useTableState';
 
 export interface DataTableProps<T> {
@@ -102,7 +102,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getFilteredRowModel: getFilteredRowModel(),
     getColumnCanGlobalFilter: () => true,
     globalFilterFn: (row, id, filter: string) =>
-      searchable(String(displayValue(row.getValue<CellValue>(id), byId.get(id)?.type, words))).includes(filter),
+      searchable(String(displayValue(row.getValue<CellValue>(id), byId.get(id)?.type, words))).includes(
+        filter,
+      ),
   });
 
   if (columns.length === 0) {
@@ -126,8 +128,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = props.csv && props.csv.rows ? await props.csv.rows() : allRows.map((r) => r.original);
-      downloadCsv(toCsv(all, visible, words), props.csv ? props.csv.fileName : undefined);
+      const csv = props.csv || undefined;
+      const all = csv?.rows ? await csv.rows() : allRows.map((r) => r.original);
+      downloadCsv(toCsv(all, visible, words), csv?.fileName);
     } finally {
       setExporting(false);
     }
@@ -171,7 +174,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         header={c.header}
                         columnId={c.id}
                         sorting={state.sorting}
-                        onSort={() => state.setSorting(nextSorting(state.sorting, c.id, props.multiSort ?? false))}
+                        onSort={() =>
+                          state.setSorting(nextSorting(state.sorting, c.id, props.multiSort ?? false))
+                        }
                       />
                     ) : (
                       c.header
@@ -205,7 +210,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     onClick={link ? (event) => openRow(event, link) : undefined}
                   >
                     {visible.map((c) => {
-                      const content = c.cell ? c.cell(row.original) : displayValue(cellValue(c, row.original), c.type, words);
+                      const content = c.cell
+                        ? c.cell(row.original)
+                        : displayValue(cellValue(c, row.original), c.type, words);
                       return (
                         <Table.Td key={c.id} style={{ textAlign: columnAlign(c) }}>
                           {link && c.id === linkColumn ? (

@@ -4,7 +4,11 @@ import { PAGINATION_JUMP } from '../constants';
 import { paginationItems } from './pagination';
 
 /** "Prec." 1 2 … 8 9 10 11 12 … 19 20 "Suiv." — every item a button; ellipses jump 5 pages. */
-export function TablePagination(props: { page: number; pageCount: number; onChange: (page: number) => void }) {
+export function TablePagination(props: {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+}) {
   const { t } = useTranslation('ui');
   const { page, pageCount, onChange } = props;
   if (pageCount <= 1) return null;

@@ -11,7 +11,11 @@ import { ColumnPicker } from './ColumnPicker';
 export function TableToolbar(props: {
   search?: { value: string; onChange: (text: string) => void };
   children?: ReactNode;
-  columns?: { all: ReadonlyArray<{ id: string; header: string }>; shown: string[]; onChange: (ids: string[]) => void };
+  columns?: {
+    all: ReadonlyArray<{ id: string; header: string }>;
+    shown: string[];
+    onChange: (ids: string[]) => void;
+  };
   onExport?: () => void;
   exporting?: boolean;
 }) {
@@ -41,7 +45,11 @@ export function TableToolbar(props: {
       {props.children}
       <Group gap="xs" ml="auto">
         {props.columns && props.columns.all.length > 0 && (
-          <ColumnPicker columns={props.columns.all} shown={props.columns.shown} onChange={props.columns.onChange} />
+          <ColumnPicker
+            columns={props.columns.all}
+            shown={props.columns.shown}
+            onChange={props.columns.onChange}
+          />
         )}
         {props.onExport && (
           <Button

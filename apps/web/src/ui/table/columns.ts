@@ -39,7 +39,8 @@ function isCellValue(value: unknown): value is CellValue {
 
 export function cellValue<T>(column: Column<T>, row: T): CellValue {
   if (column.value) return column.value(row);
-  const raw = row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[column.id] : undefined;
+  const raw =
+    row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[column.id] : undefined;
   return isCellValue(raw) ? raw : String(raw);
 }
 

@@ -22,7 +22,10 @@ const bytes = (text: string) => [...new TextEncoder().encode(text)];
 
 describe('CSV export (spec §9)', () => {
   it('starts with the UTF-8 byte order mark, separates with commas and CRLF', () => {
-    const csv = toCsv([{ name: 'Hôtel du Lac', nights: 12, amount: 123456, date: '2026-01-31', done: true }], columns);
+    const csv = toCsv(
+      [{ name: 'Hôtel du Lac', nights: 12, amount: 123456, date: '2026-01-31', done: true }],
+      columns,
+    );
     expect(bytes(csv).slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.slice(1)).toBe(
       'Nom,Nuitées,Montant (€),Date,Terminée\r\nHôtel du Lac,12,"1234,56",31/01/2026,Oui',
@@ -35,8 +38,13 @@ describe('CSV export (spec §9)', () => {
   });
 
   it('escapes quotes, commas and line breaks the RFC 4180 way', () => {
-    const csv = toCsv([{ name: 'Le "Grand", hôtel\ndu port', nights: 0, amount: 0, date: '', done: false }], columns);
-    expect(csv.slice(1).split('\r\n').slice(1).join('\r\n')).toBe('"Le ""Grand"", hôtel\ndu port",0,"0,00",,Non');
+    const csv = toCsv(
+      [{ name: 'Le "Grand", hôtel\ndu port', nights: 0, amount: 0, date: '', done: false }],
+      columns,
+    );
+    expect(csv.slice(1).split('\r\n').slice(1).join('\r\n')).toBe(
+      '"Le ""Grand"", hôtel\ndu port",0,"0,00",,Non',
+    );
   });
 
   it.each([
@@ -52,7 +60,10 @@ describe('CSV export (spec §9)', () => {
   });
 
   it('neutralises formulas in text cells, never in numbers it formatted itself', () => {
-    const csv = toCsv([{ name: '=HYPERLINK("http://x")', nights: -3, amount: 0, date: '', done: true }], columns);
+    const csv = toCsv(
+      [{ name: '=HYPERLINK("http://x")', nights: -3, amount: 0, date: '', done: true }],
+      columns,
+    );
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")",-3,"0,00",,Oui`);
   });
 

@@ -37,7 +37,9 @@ export function toCsv<T>(
     exported.map((c) => neutraliseFormula(c.header)),
     ...rows.map((row) => exported.map((c) => csvCell(c, row, words))),
   ];
-  return CSV_BOM + Papa.unparse(data, { delimiter: CSV_SEPARATOR, newline: CSV_NEWLINE, escapeFormulae: false });
+  return (
+    CSV_BOM + Papa.unparse(data, { delimiter: CSV_SEPARATOR, newline: CSV_NEWLINE, escapeFormulae: false })
+  );
 }
 
 /** `data.csv` by default; a name without `.csv` gets it. */

@@ -19,7 +19,9 @@ export interface ServerList<T> {
   state: TableState;
   query: UseQueryResult<{ data: T[]; meta?: ListMeta }>;
   /** Everything `DataTable` needs for server-side mode: spread it, then add `label` and `columns`. */
-  tableProps: Required<Pick<DataTableProps<T>, 'state' | 'total' | 'loading' | 'csv'>> & { data: T[] | undefined };
+  tableProps: Required<Pick<DataTableProps<T>, 'state' | 'total' | 'loading' | 'csv'>> & {
+    data: T[] | undefined;
+  };
 }
 
 /**

@@ -97,7 +97,10 @@ export function useTableState(options: TableStateOptions = {}): TableState {
   const page = positiveInt(params.get(key('page'))) ?? 1;
   const search = params.get(key('q')) ?? '';
   const colsParam = params.get(key('cols'));
-  const shownColumns = useMemo(() => (colsParam === null ? null : colsParam.split(',').filter(Boolean)), [colsParam]);
+  const shownColumns = useMemo(
+    () => (colsParam === null ? null : colsParam.split(',').filter(Boolean)),
+    [colsParam],
+  );
   const filterEntries = filterNames.map((name) => [name, params.get(key(name)) ?? ''] as const);
   const filtersKey = JSON.stringify(filterEntries);
   // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filterEntries
@@ -142,7 +145,8 @@ export function useTableState(options: TableStateOptions = {}): TableState {
         next.delete(key('page'));
       }),
     shownColumns,
-    setShownColumns: (ids) => write((next) => set(next, 'cols', ids === null ? null : ids.join(',')), { replace: true }),
+    setShownColumns: (ids) =>
+      write((next) => set(next, 'cols', ids === null ? null : ids.join(',')), { replace: true }),
   };
 
   const query: ListQuery = {
