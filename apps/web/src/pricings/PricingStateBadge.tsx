@@ -2,7 +2,8 @@ import { Badge } from '@mantine/core';
 import type { PricingState } from '@sejour/domain';
 import { useTranslation } from 'react-i18next';
 
-const COLORS: Record<PricingState, string> = { past: 'gray', current: 'green', future: 'sejour' };
+// `teal.9`: white on it passes WCAG AA (Mantine's default green does not).
+const COLORS: Record<PricingState, string> = { past: 'gray', current: 'teal.9', future: 'sejour' };
 
 /** Past / current / future, as the server computed it on the collectivity's today. */
 export function PricingStateBadge({ state }: { state: PricingState }) {
