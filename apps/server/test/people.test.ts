@@ -59,7 +59,7 @@ describe('permission matrix of the people routes', () => {
   /** Each route with the status every actor must get. Bodies are valid so only the rule decides. */
   const matrix: Array<{
     name: string;
-    request: () => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown };
+    request: () => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> };
     expected: Record<Actor, number>;
   }> = [
     {
