@@ -110,20 +110,22 @@ export function createAccountService(deps: AccountServiceDeps) {
     return tokens.sign(updated);
   }
 
+  /**
+   * Sends the activation link of an account that is not activated yet (a new user: the users and admins
+   * services call it right after creating one). Resolves once the link is recorded and its mail queued;
+   * delivery is retried and logged by the mail module, never thrown. Throws `not_found`,
+   * `account_already_activated` or `account_disabled`.
+   */
+  async function sendActivation(userId: number): Promise<void> {
+    const user = await users.findById(userId);
+    if (!user) throw new AppError('not_found');
+    if (user.activated) throw new AppError('account_already_activated');
+    if (user.disabled || user.archived) throw new AppError('account_disabled');
+    await sendLink(user, 'activate');
+  }
+
   return {
-    /**
-     * Sends the activation link of an account that is not activated yet (a new user: the users and admins
-     * services call it right after creating one). Resolves once the link is recorded and its mail queued;
-     * delivery is retried and logged by the mail module, never thrown. Throws `not_found`,
-     * `account_already_activated` or `account_disabled`.
-     */
-    async sendActivation(userId: number): Promise<void> {
-      const user = await users.findById(userId);
-      if (!user) throw new AppError('not_found');
-      if (user.activated) throw new AppError('account_already_activated');
-      if (user.disabled || user.archived) throw new AppError('account_disabled');
-      await sendLink(user, 'activate');
-    },
+    sendActivation,
 
     /** `POST users/{id}/ask-activation` (admins; an admin's account: superadmins only). */
     async askActivation(caller: AuthUser, userId: number, ip: string): Promise<void> {
@@ -136,7 +138,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       await limiter.assertAllowed(accountKeys, ASK_ACTIVATION_ACCOUNT_LIMIT);
       await limiter.record(ipKeys, ASK_ACTIVATION_IP_LIMIT);
       await limiter.record(accountKeys, ASK_ACTIVATION_ACCOUNT_LIMIT);
-      await this.sendActivation(userId);
+      await sendActivation(userId);
     },
 
     /**
