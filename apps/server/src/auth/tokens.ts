@@ -1,10 +1,9 @@
-import type { Role } from '@sejour/domain';
+import type { LinkPurpose, Role } from '@sejour/domain';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../http/errors';
 
 /** What a token is for: a session, or a one-use link sent by e-mail (design §5). */
-export type TokenPurpose = 'session' | 'activate' | 'reset';
-export type LinkPurpose = Exclude<TokenPurpose, 'session'>;
+export type TokenPurpose = 'session' | LinkPurpose;
 
 export interface TokenClaims {
   user: { id: number; username: string; role: Role };
