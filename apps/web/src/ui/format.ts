@@ -1,7 +1,10 @@
 /** French display of numbers and dates, shared by table cells and CSV export. */
 
-const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 9 });
-const plainNumberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 9, useGrouping: false });
+const numberFormat = /*#__PURE__*/ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 9 });
+const plainNumberFormat = /*#__PURE__*/ new Intl.NumberFormat('fr-FR', {
+  maximumFractionDigits: 9,
+  useGrouping: false,
+});
 
 /** "1 234,5" (narrow no-break space between thousands), for the screen. */
 export function formatNumber(value: number): string {
@@ -13,7 +16,7 @@ export function formatPlainNumber(value: number): string {
   return plainNumberFormat.format(value);
 }
 
-const plainAmountFormat = new Intl.NumberFormat('fr-FR', {
+const plainAmountFormat = /*#__PURE__*/ new Intl.NumberFormat('fr-FR', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   useGrouping: false,

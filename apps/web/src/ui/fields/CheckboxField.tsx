@@ -42,4 +42,4 @@ function CheckboxFieldBody(props: FieldProps) {
 }
 
 /** One check box; its value is true or false (`required`: must be ticked). */
-export const CheckboxField = standalone<boolean, FieldProps>(CheckboxFieldBody, false);
+export const CheckboxField = /*#__PURE__*/ standalone<boolean, FieldProps>(CheckboxFieldBody, false);

@@ -47,4 +47,7 @@ function CheckboxesFieldBody(props: CheckboxesFieldProps) {
 }
 
 /** Several check boxes; the value is the list of ticked options' values. */
-export const CheckboxesField = standalone<string[], CheckboxesFieldProps>(CheckboxesFieldBody, []);
+export const CheckboxesField = /*#__PURE__*/ standalone<string[], CheckboxesFieldProps>(
+  CheckboxesFieldBody,
+  [],
+);

@@ -48,4 +48,4 @@ function DateFieldBody(props: DateFieldProps) {
 }
 
 /** A date typed as jj/mm/aaaa or picked on a French calendar (weeks from Monday); the value is `yyyy-mm-dd`. */
-export const DateField = standalone<string | null, DateFieldProps>(DateFieldBody, null);
+export const DateField = /*#__PURE__*/ standalone<string | null, DateFieldProps>(DateFieldBody, null);

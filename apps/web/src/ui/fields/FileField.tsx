@@ -40,4 +40,4 @@ function FileFieldBody(props: FileFieldProps) {
 }
 
 /** A file input; the value is the file and its base64 data-URL content, within size and type limits. */
-export const FileField = standalone<FileValue | null, FileFieldProps>(FileFieldBody, null);
+export const FileField = /*#__PURE__*/ standalone<FileValue | null, FileFieldProps>(FileFieldBody, null);

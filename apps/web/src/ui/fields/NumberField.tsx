@@ -58,4 +58,4 @@ function NumberFieldBody(props: NumberFieldProps) {
  * `allowNegative={false}` drops the sign, `allowDecimal={false}` rounds to an integer. The value is a
  * number, `null` when empty, `NaN` while the text is not yet a number ("-").
  */
-export const NumberField = standalone<number | null, NumberFieldProps>(NumberFieldBody, null);
+export const NumberField = /*#__PURE__*/ standalone<number | null, NumberFieldProps>(NumberFieldBody, null);

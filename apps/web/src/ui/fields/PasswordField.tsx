@@ -44,4 +44,4 @@ function PasswordFieldBody(props: PasswordFieldProps) {
 }
 
 /** A password with a show/hide toggle, and a slot for a strength meter. */
-export const PasswordField = standalone<string, PasswordFieldProps>(PasswordFieldBody, '');
+export const PasswordField = /*#__PURE__*/ standalone<string, PasswordFieldProps>(PasswordFieldBody, '');

@@ -129,4 +129,4 @@ function PhoneFieldBody(props: PhoneFieldProps) {
  * international number ("+33 6 12 34 56 78"), what the API stores; `onPhoneChange` gives the whole
  * `PhoneValue`. Valid only when possible and valid for the country (spec §5).
  */
-export const PhoneField = standalone<string, PhoneFieldProps>(PhoneFieldBody, '');
+export const PhoneField = /*#__PURE__*/ standalone<string, PhoneFieldProps>(PhoneFieldBody, '');

@@ -48,4 +48,4 @@ function RadioFieldBody(props: RadioFieldProps) {
 }
 
 /** One choice among options; the value is the chosen option's value. */
-export const RadioField = standalone<string | null, RadioFieldProps>(RadioFieldBody, null);
+export const RadioField = /*#__PURE__*/ standalone<string | null, RadioFieldProps>(RadioFieldBody, null);

@@ -123,4 +123,4 @@ function SelectFieldBody(props: SelectFieldProps) {
  * opening above or below depending on the room. Without `freeValue`, text matching no suggestion empties
  * the value when the field is left.
  */
-export const SelectField = standalone<string | null, SelectFieldProps>(SelectFieldBody, null);
+export const SelectField = /*#__PURE__*/ standalone<string | null, SelectFieldProps>(SelectFieldBody, null);

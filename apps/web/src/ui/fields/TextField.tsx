@@ -55,4 +55,4 @@ function TextFieldBody(props: TextFieldProps) {
 }
 
 /** A one-line text field; with `mask`, typed text is fitted to the mask. */
-export const TextField = standalone<string, TextFieldProps>(TextFieldBody, '');
+export const TextField = /*#__PURE__*/ standalone<string, TextFieldProps>(TextFieldBody, '');

@@ -34,4 +34,4 @@ function TextareaFieldBody(props: TextareaFieldProps) {
 }
 
 /** A multi-line text field. */
-export const TextareaField = standalone<string, TextareaFieldProps>(TextareaFieldBody, '');
+export const TextareaField = /*#__PURE__*/ standalone<string, TextareaFieldProps>(TextareaFieldBody, '');

@@ -47,7 +47,7 @@ function numberOf(value: unknown): number | null {
   return null;
 }
 
-const emailSchema = z.email();
+const emailSchema = /*#__PURE__*/ z.email();
 
 /**
  * The validators of spec §5, with its French messages (from `@sejour/domain`, word for word). A field

@@ -34,7 +34,7 @@ export const ANIMATED_ICONS = {
 } as const;
 
 export type AnimatedIconName = keyof typeof ANIMATED_ICONS;
-export const ANIMATED_ICON_NAMES = Object.keys(ANIMATED_ICONS) as AnimatedIconName[];
+export const ANIMATED_ICON_NAMES = /*#__PURE__*/ Object.keys(ANIMATED_ICONS) as AnimatedIconName[];
 
 export interface AnimatedIconProps extends LucideProps {
   name: AnimatedIconName;

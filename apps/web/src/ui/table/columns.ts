@@ -68,7 +68,7 @@ export function exportValue(value: CellValue, type: ColumnType = 'text', words =
   return displayValue(value, type, words);
 }
 
-const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
+const collator = /*#__PURE__*/ new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
 
 /** Ascending order of two cell values; empty values last. */
 export function compareValues(a: CellValue, b: CellValue): number {
