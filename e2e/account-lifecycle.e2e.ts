@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LIFECYCLE_ACCOUNTS } from './support/accounts';
-import { ACCOUNTS, expect, test } from './support/fixtures';
+import { ACCOUNTS, expect, loginAs, test } from './support/fixtures';
 import { linkIn, mailboxMark, waitForMail } from './support/mailbox';
 
 const CHOSEN = 'Quetsches-et-mirabelles-2026';
@@ -169,5 +169,23 @@ test.describe('broken links', () => {
     await expect(page.getByRole('heading', { name: 'Lien non valable' })).toBeVisible();
     await page.goto('/activate-account');
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('the same policy on the account page', () => {
+  test('changing one’s password shows the meter and refuses a common password', async ({ page }) => {
+    await loginAs(page, 'host');
+    await page.goto('/account');
+    await page.getByLabel('Mot de passe actuel').fill(ACCOUNTS.host.password);
+    await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('motdepasse');
+    await expect(page.getByTestId('password-strength')).toContainText('Robustesse : faible.');
+    await page.getByLabel('Confirmer le nouveau mot de passe').fill('motdepasse');
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await expect(
+      page
+        .getByText('Ce mot de passe fait partie des mots de passe les plus courants', { exact: false })
+        .first(),
+    ).toBeVisible();
+    expect((await apiLogin(page, ACCOUNTS.host.username, ACCOUNTS.host.password)).status).toBe(200);
   });
 });

@@ -1,24 +1,37 @@
 import { Paper, Title } from '@mantine/core';
-import { changePasswordRequestSchema, passwordField, validationMessages } from '@sejour/domain';
+import {
+  changePasswordRequestSchema,
+  newPasswordField,
+  passwordField,
+  validationMessages,
+} from '@sejour/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../api/client';
 import { session } from '../session/session';
+import { useSession } from '../session/useSession';
 import { Form, PasswordField, SubmitButton, toast, useKitForm } from '../ui';
+import { PasswordStrength } from '../ui/password-strength/PasswordStrength';
 
-const formSchema = changePasswordRequestSchema
-  .extend({ confirm: passwordField })
-  .refine((v) => v.password === v.confirm, {
-    path: ['confirm'],
-    error: validationMessages.passwordsDiffer(),
-  });
-type FormValues = z.infer<typeof formSchema>;
+/** The new password follows the password policy, as the server checks it (packages/domain/passwords). */
+function formSchemaFor(username: string | undefined) {
+  return changePasswordRequestSchema
+    .extend({ password: newPasswordField({ username }), confirm: passwordField })
+    .refine((v) => v.password === v.confirm, {
+      path: ['confirm'],
+      error: validationMessages.passwordsDiffer(),
+    });
+}
+type FormValues = z.infer<ReturnType<typeof formSchemaFor>>;
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
+  const { user } = useSession();
+  const schema = useMemo(() => formSchemaFor(user?.username), [user?.username]);
   const form = useKitForm<FormValues>({
-    schema: formSchema,
+    schema,
     defaultValues: { currentPassword: '', password: '', confirm: '' },
   });
   const change = useMutation({
@@ -47,7 +60,13 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <PasswordField name="password" label={t('password.new')} autoComplete="new-password" required />
+        <PasswordField
+          name="password"
+          label={t('password.new')}
+          autoComplete="new-password"
+          required
+          meter={(password) => <PasswordStrength password={password} username={user?.username} />}
+        />
         <PasswordField name="confirm" label={t('password.confirm')} autoComplete="new-password" required />
       </Form>
     </Paper>
