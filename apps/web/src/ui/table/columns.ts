@@ -1,5 +1,6 @@
 import { formatEuros } from '@sejour/domain';
 import type { ReactNode } from 'react';
+import { i18next } from '../../i18n';
 import { formatDate, formatDateTime, formatNumber, formatPlainAmount, formatPlainNumber } from '../format';
 
 /** What a cell holds: sorted, searched and exported as such; shown in French. */
@@ -44,12 +45,26 @@ export function cellValue<T>(column: Column<T>, row: T): CellValue {
   return isCellValue(raw) ? raw : String(raw);
 }
 
+/** How a boolean reads ("Oui" / "Non" from `ui.json`). */
+export interface BooleanWords {
+  yes: string;
+  no: string;
+}
+
+export function booleanWords(): BooleanWords {
+  return { yes: i18next.t('ui:table.yes'), no: i18next.t('ui:table.no') };
+}
+
 export function columnAlign<T>(column: Column<T>): 'left' | 'center' | 'right' {
   return column.align ?? (column.type === 'number' || column.type === 'money' ? 'right' : 'left');
 }
 
 /** The value as a French reader sees it on screen. */
-export function displayValue(value: CellValue, type: ColumnType = 'text', words = { yes: 'Oui', no: 'Non' }) {
+export function displayValue(
+  value: CellValue,
+  type: ColumnType = 'text',
+  words: BooleanWords = booleanWords(),
+) {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (type === 'money' && typeof value === 'number') return formatEuros(value);
@@ -60,7 +75,11 @@ export function displayValue(value: CellValue, type: ColumnType = 'text', words 
 }
 
 /** The value in a CSV file: numbers without grouping ("1234,5"), amounts in euros ("12,50"), dates dd/mm/yyyy. */
-export function exportValue(value: CellValue, type: ColumnType = 'text', words = { yes: 'Oui', no: 'Non' }) {
+export function exportValue(
+  value: CellValue,
+  type: ColumnType = 'text',
+  words: BooleanWords = booleanWords(),
+) {
   if (type === 'money' && typeof value === 'number') {
     return formatPlainAmount(value / 100);
   }

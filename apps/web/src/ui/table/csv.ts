@@ -1,6 +1,13 @@
 import Papa from 'papaparse';
 import { CSV_BOM, CSV_DEFAULT_FILE_NAME, CSV_NEWLINE, CSV_SEPARATOR } from '../constants';
-import { type CellValue, type Column, cellValue, exportValue } from './columns';
+import {
+  type BooleanWords,
+  booleanWords,
+  type CellValue,
+  type Column,
+  cellValue,
+  exportValue,
+} from './columns';
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -10,12 +17,7 @@ export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-interface CsvWords {
-  yes: string;
-  no: string;
-}
-
-function csvCell<T>(column: Column<T>, row: T, words: CsvWords): string {
+function csvCell<T>(column: Column<T>, row: T, words: BooleanWords): string {
   const value: CellValue = typeof column.csv === 'function' ? column.csv(row) : cellValue(column, row);
   const text = exportValue(value, column.type, words);
   // Numbers we formatted ourselves ("-12,5") are not formulas; any text from the data may be.
@@ -30,7 +32,7 @@ function csvCell<T>(column: Column<T>, row: T, words: CsvWords): string {
 export function toCsv<T>(
   rows: readonly T[],
   columns: readonly Column<T>[],
-  words: CsvWords = { yes: 'Oui', no: 'Non' },
+  words: BooleanWords = booleanWords(),
 ): string {
   const exported = columns.filter((c) => c.csv !== false);
   const data = [
