@@ -14,6 +14,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { accountRoutes } from './account/routes';
 import { createAccountService } from './account/service';
+import { adminsRoutes } from './admins/routes';
+import { createAdminsService } from './admins/service';
 import { installAccessControl } from './auth/access';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
@@ -29,6 +31,8 @@ import { pricingsRoutes } from './pricings/routes';
 import { createPricingsService } from './pricings/service';
 import { createRateLimiter } from './security/rate-limiter';
 import { resolveTokenSecret } from './settings/secret';
+import { providersRoutes } from './users/providers-routes';
+import { createProvidersService } from './users/providers-service';
 import { createUsersRepository } from './users/repository';
 import { serveWebApp } from './web/static';
 
@@ -130,6 +134,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(pricingsRoutes, { service: createPricingsService({ db, now }) });
       await api.register(authRoutes, { service: createAuthService({ users, tokens, limiter }) });
       await api.register(accountRoutes, { service: account });
+      await api.register(providersRoutes, { service: createProvidersService({ db, mail: account }) });
+      await api.register(adminsRoutes, { service: createAdminsService({ db, mail: account }) });
     },
     { prefix: '/api' },
   );

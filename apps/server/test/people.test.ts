@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   declarationFiles,
@@ -8,6 +9,7 @@ import {
   linkTokens,
   pricings,
 } from '../src/db/schema';
+import { startSmtpCatcher } from './helpers/smtp-catcher';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -59,7 +61,11 @@ describe('permission matrix of the people routes', () => {
   /** Each route with the status every actor must get. Bodies are valid so only the rule decides. */
   const matrix: Array<{
     name: string;
-    request: () => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> };
+    request: () => {
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      url: string;
+      payload?: Record<string, unknown>;
+    };
     expected: Record<Actor, number>;
   }> = [
     {
@@ -442,6 +448,56 @@ describe('administrators', () => {
       expect(superadmins).toHaveLength(1);
     } finally {
       await solo.close();
+    }
+  });
+});
+
+describe('creating an account sends its activation link', () => {
+  it('for a provider and for an admin; the link activates the account', async () => {
+    const smtp = await startSmtpCatcher();
+    const app = await createTestApp(
+      { PUBLIC_URL: 'https://sejour.example' },
+      {
+        mail: {
+          transport: nodemailer.createTransport({
+            host: '127.0.0.1',
+            port: smtp.port,
+            secure: false,
+            ignoreTLS: true,
+          }),
+          retryDelaysMs: [20],
+        },
+      },
+    );
+    try {
+      const admin = await app.createUser({ role: 'superadmin' });
+      const token = await app.login(admin.username, TEST_PASSWORD);
+      const created = await app.call({ method: 'POST', url: '/api/users', token, payload: provider() });
+      const user = created.json().data as { id: number; email: string; username: string };
+      const mail = await smtp.waitFor((m) => m.to.includes(user.email));
+      const link = mail.links.find((l) => l.startsWith('https://sejour.example/activate-account?token='));
+      expect(link).toBeDefined();
+      const linkToken = new URL(link ?? '').searchParams.get('token') ?? '';
+      const activated = await app.call({
+        method: 'POST',
+        url: `/api/users/${user.id}/activate-account`,
+        token: linkToken,
+        payload: { password: 'Une-phrase-de-passe-solide-2026' },
+      });
+      expect(activated.statusCode).toBe(200);
+      await expect(app.login(user.username, 'Une-phrase-de-passe-solide-2026')).resolves.toBeTypeOf('string');
+
+      const newAdmin = await app.call({
+        method: 'POST',
+        url: '/api/admins',
+        token,
+        payload: { username: 'mailed.admin', email: 'mailed.admin@example.test', role: 'admin' },
+      });
+      expect(newAdmin.statusCode).toBe(201);
+      await smtp.waitFor((m) => m.to.includes('mailed.admin@example.test'));
+    } finally {
+      await app.close();
+      await smtp.close();
     }
   });
 });
