@@ -31,9 +31,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthUser | null;
   }
-  interface FastifyContextConfig {
-    access?: Access;
-  }
 }
 
 /** The signed-in user of a guarded route (set by the access hook). */
@@ -42,13 +39,9 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.auth;
 }
 
-/** The rule of a route: the permissions table, else the route's own `config.access`. */
-export function accessRuleOf(
-  method: string,
-  url: string,
-  config: { access?: Access } | undefined,
-): Access | undefined {
-  return permissions[`${method} ${url}`] ?? config?.access;
+/** The rule of a route, from the one permissions table. */
+export function accessRuleOf(method: string, url: string): Access | undefined {
+  return permissions[`${method} ${url}`];
 }
 
 /**
@@ -65,7 +58,7 @@ export function installAccessControl(
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // Fastify's automatic HEAD route of a GET runs the GET handler: it gets the GET's rule.
-    const rules = methods.map((m) => accessRuleOf(m === 'HEAD' ? 'GET' : m, route.url, route.config));
+    const rules = methods.map((m) => accessRuleOf(m === 'HEAD' ? 'GET' : m, route.url));
     const access = rules[0];
     if (!access || rules.some((r) => r !== access)) {
       throw new Error(

@@ -15,7 +15,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.post(
     '/users/login',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Connexion (identifiant ou e-mail) ; renvoie un jeton de session',
@@ -29,7 +28,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.get(
     '/users/me',
     {
-      config: { access: 'user' },
       schema: { tags: ['auth'], summary: 'Le compte connecté', response: { 200: envelope(userSchema) } },
     },
     async (request) => ok(await service.me(currentUser(request).id)),
@@ -38,7 +36,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.put(
     '/users/update-self',
     {
-      config: { access: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'Modifier son identifiant et son e-mail',
@@ -52,7 +49,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.put(
     '/users/change-password',
     {
-      config: { access: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'Changer son mot de passe ; renvoie un nouveau jeton, les autres sont révoqués',

@@ -13,7 +13,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; kind: string }>
   app.get(
     '/health',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'État du service et de sa base',
