@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AdminOnly } from './AdminOnly';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout, rootLoader } from './RootLayout';
 
@@ -12,6 +13,28 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'account',
     lazy: () => import('../account/AccountPage').then((m) => ({ Component: m.AccountPage })),
+  },
+  {
+    element: <AdminOnly />,
+    children: [
+      { path: 'users', lazy: () => import('../users/UsersPage').then((m) => ({ Component: m.UsersPage })) },
+      {
+        path: 'users-archive',
+        lazy: () => import('../users/UsersArchivePage').then((m) => ({ Component: m.UsersArchivePage })),
+      },
+      {
+        path: 'users/:id',
+        lazy: () => import('../users/UserDetailPage').then((m) => ({ Component: m.UserDetailPage })),
+      },
+      {
+        path: 'admins',
+        lazy: () => import('../admins/AdminsPage').then((m) => ({ Component: m.AdminsPage })),
+      },
+      {
+        path: 'admins/:id',
+        lazy: () => import('../admins/AdminDetailPage').then((m) => ({ Component: m.AdminDetailPage })),
+      },
+    ],
   },
   {
     path: 'pricings',

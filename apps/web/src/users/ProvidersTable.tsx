@@ -1,0 +1,47 @@
+import type { User } from '@sejour/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable, useServerList } from '../ui';
+
+/** Providers, active or archived, from the server: searched, sorted, paged and exported there. */
+export function ProvidersTable({ archived, label }: { archived: boolean; label: string }) {
+  const { t } = useTranslation('users');
+  const list = useServerList<User>('users', {
+    params: { archived },
+    csvFileName: t(archived ? 'list.exportArchiveName' : 'list.exportName'),
+  });
+  const columns = useMemo<Column<User>[]>(
+    () => [
+      {
+        id: 'lastname',
+        header: t('columns.name'),
+        value: (u) => [u.lastname, u.firstname].filter(Boolean).join(' ') || u.username,
+      },
+      { id: 'company', header: t('columns.company'), value: (u) => u.company ?? '' },
+      { id: 'email', header: t('columns.email') },
+      {
+        id: 'phone',
+        header: t('columns.phone'),
+        sortable: false,
+        optional: true,
+        value: (u) => u.phone ?? '',
+      },
+      { id: 'city', header: t('columns.city'), value: (u) => u.city ?? '' },
+      { id: 'username', header: t('columns.username'), optional: true, hidden: true },
+      { id: 'activated', header: t('columns.activated'), type: 'boolean' },
+      { id: 'createDate', header: t('columns.createDate'), type: 'date', optional: true },
+    ],
+    [t],
+  );
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      {...list.tableProps}
+      searchable
+      multiSort
+      rowKey={(u) => u.id}
+      rowLink={(u) => `/users/${u.id}`}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ProvidersTable } from './ProvidersTable';
+
+/** Spec §2 `users-archive`: archived providers; their detail page restores or deletes them. */
+export function UsersArchivePage() {
+  const { t } = useTranslation('users');
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>{t('list.archiveTitle')}</Title>
+        <Text c="gray.7">{t('list.archiveSubtitle')}</Text>
+      </div>
+      <ProvidersTable archived label={t('list.archiveTitle')} />
+    </Stack>
+  );
+}

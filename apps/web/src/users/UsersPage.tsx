@@ -1,0 +1,24 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AnimatedIcon } from '../ui';
+import { ProvidersTable } from './ProvidersTable';
+
+/** Spec §2 `users`: the providers (hébergeurs). */
+export function UsersPage() {
+  const { t } = useTranslation('users');
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1}>{t('list.title')}</Title>
+          <Text c="gray.7">{t('list.subtitle')}</Text>
+        </div>
+        <Button component={Link} to="/users/new" leftSection={<AnimatedIcon name="add" size={18} />}>
+          {t('list.create')}
+        </Button>
+      </Group>
+      <ProvidersTable archived={false} label={t('list.title')} />
+    </Stack>
+  );
+}
