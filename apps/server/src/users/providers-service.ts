@@ -17,7 +17,7 @@ export function createProvidersService(deps: { db: Database; mail: AccountMail }
 
   async function requireProvider(id: number, executor: Executor = db) {
     const row = await createUsersRepository(executor).findById(id);
-    if (!row || row.role !== 'host') throw new AppError('not_found');
+    if (row?.role !== 'host') throw new AppError('not_found');
     return row;
   }
 
