@@ -104,14 +104,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, {
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      ...errorBody('rate_limited'),
-    }),
-  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -130,6 +122,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      // API calls only: the web app's files are not counted (a page load fetches many at once).
+      await api.register(rateLimit, {
+        max: config.rateLimitMax,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: context.statusCode,
+          ...errorBody('rate_limited'),
+        }),
+      });
       await api.register(healthRoutes, { db, kind: database.kind });
       await api.register(pricingsRoutes, { service: createPricingsService({ db, now }) });
       await api.register(authRoutes, { service: createAuthService({ users, tokens, limiter }) });

@@ -318,3 +318,19 @@ describe('the HTTP surface', () => {
     expect(Object.keys(response.json().paths)).toContain('/api/users/login');
   });
 });
+
+describe('the general API rate limit', () => {
+  it('answers 429 with the envelope past RATE_LIMIT_MAX calls a minute from one address', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MAX: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await limited.call({ method: 'GET', url: '/api/health' })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await limited.call({ method: 'GET', url: '/api/health' });
+      expect(refused.json()).toMatchObject({ success: false, code: 'rate_limited' });
+    } finally {
+      await limited.close();
+    }
+  });
+});

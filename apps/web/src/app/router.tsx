@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminOnly } from './AdminOnly';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout, rootLoader } from './RootLayout';
+import { RouteError } from './RouteError';
 
 /**
  * Every screen is loaded on demand: the login page downloads only what it shows.
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
     path: '/',
     loader: rootLoader,
     element: <RootLayout />,
+    errorElement: <RouteError />,
     HydrateFallback: () => null,
     children: [
       { path: 'login', lazy: () => import('../auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
@@ -76,7 +78,8 @@ export const routes: RouteObject[] = [
       { path: '404', element: <NotFoundPage /> },
       {
         lazy: () => import('./shell/Shell').then((m) => ({ Component: m.Shell })),
-        children: shellRoutes,
+        // A screen that fails shows its error inside the shell, with the navigation still there.
+        children: [{ errorElement: <RouteError />, children: shellRoutes }],
       },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
