@@ -1,9 +1,10 @@
 import type { AdminListQuery, AdminPayload, ListMeta, User } from '@sejour/domain';
 import { isAdminRole } from '@sejour/domain';
 import type { AuthUser } from '../auth/access';
-import { emailTaken, uniqueViolationToAppError, usernameTaken } from '../auth/service';
+
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../http/errors';
+import { assertIdentityAvailable, uniqueViolationToAppError } from '../users/identity';
 import { createPeopleRepository } from '../users/people-repository';
 import type { AccountMail } from '../users/providers-service';
 import { toPublicUser } from '../users/public-user';
@@ -27,16 +28,6 @@ export function createAdminsService(deps: { db: Database; mail: AccountMail }) {
     return row;
   }
 
-  async function assertUnique(executor: Executor, payload: AdminPayload, exceptId?: number) {
-    const conflicts = await createUsersRepository(executor).findConflicts(
-      payload.username,
-      payload.email,
-      exceptId,
-    );
-    if (conflicts.username) throw usernameTaken();
-    if (conflicts.email) throw emailTaken();
-  }
-
   return {
     async list(query: AdminListQuery): Promise<{ data: User[]; meta: ListMeta }> {
       const { rows, total } = await createPeopleRepository(db).listAdmins(query);
@@ -48,7 +39,7 @@ export function createAdminsService(deps: { db: Database; mail: AccountMail }) {
     },
 
     async create(payload: AdminPayload): Promise<User> {
-      await assertUnique(db, payload);
+      await assertIdentityAvailable(createUsersRepository(db), payload);
       const row = await createUsersRepository(db)
         .insert({ ...payload, activated: false })
         .catch((error: unknown) => {
@@ -62,7 +53,7 @@ export function createAdminsService(deps: { db: Database; mail: AccountMail }) {
       const row = await db
         .transaction(async (tx) => {
           const current = await requireAdmin(id, tx);
-          await assertUnique(tx, payload, id);
+          await assertIdentityAvailable(createUsersRepository(tx), payload, id);
           if (current.role === 'superadmin' && payload.role !== 'superadmin') {
             const superadmins = await createPeopleRepository(tx).lockActiveSuperadmins();
             if (superadmins.filter((s) => s !== id).length === 0) throw lastSuperadmin();

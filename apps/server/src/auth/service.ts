@@ -1,12 +1,7 @@
-import {
-  type ChangePasswordRequest,
-  errorCatalogue,
-  type LoginRequest,
-  type UpdateSelfRequest,
-  type User,
-} from '@sejour/domain';
+import type { ChangePasswordRequest, LoginRequest, UpdateSelfRequest, User } from '@sejour/domain';
 import { AppError } from '../http/errors';
 import type { RateLimiter, RateLimitRule } from '../security/rate-limiter';
+import { assertIdentityAvailable, uniqueViolationToAppError } from '../users/identity';
 import { toPublicUser } from '../users/public-user';
 import type { UsersRepository } from '../users/repository';
 import { assertPasswordAllowed } from './password-policy';
@@ -48,9 +43,7 @@ export function createAuthService(deps: {
 
     /** Returns the user and a fresh token, since the token carries the username. */
     async updateSelf(userId: number, input: UpdateSelfRequest): Promise<{ user: User; token: string }> {
-      const conflicts = await users.findConflicts(input.username, input.email, userId);
-      if (conflicts.username) throw usernameTaken();
-      if (conflicts.email) throw emailTaken();
+      await assertIdentityAvailable(users, input, userId);
       const updated = await users
         .update(userId, { username: input.username, email: input.email })
         .catch((e) => {
@@ -78,36 +71,3 @@ export function createAuthService(deps: {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-export function usernameTaken(): AppError {
-  return new AppError('username_taken', { errors: { username: errorCatalogue.username_taken.message } });
-}
-
-export function emailTaken(): AppError {
-  return new AppError('email_taken', { errors: { email: errorCatalogue.email_taken.message } });
-}
-
-/** Two concurrent writes can both pass the pre-check; the unique index decides, with the same answer. */
-export function uniqueViolationToAppError(error: unknown): unknown {
-  const pgError = findPgError(error);
-  if (pgError?.code === '23505') {
-    if (pgError.constraint?.includes('email')) return emailTaken();
-    if (pgError.constraint?.includes('username')) return usernameTaken();
-  }
-  return error;
-}
-
-function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^\d{5}$/.test(candidate.code)) {
-      return {
-        code: candidate.code,
-        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
-      };
-    }
-    current = candidate.cause;
-  }
-  return undefined;
-}

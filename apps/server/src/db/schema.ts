@@ -1,4 +1,4 @@
-import type { PricingPayload, UnitTariffs } from '@sejour/domain';
+import { ESTABLISHMENT_TYPES, type PricingPayload, ROLES, type UnitTariffs } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,18 +21,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-const ESTABLISHMENT_TYPE_VALUES = [
-  'PALACES',
-  'HOTEL_5',
-  'HOTEL_4',
-  'HOTEL_3',
-  'HOTEL_2',
-  'HOTEL_1',
-  'CAMPING_345',
-  'CAMPING_12',
-  'NONE',
-] as const;
-
 /**
  * The database schema: the one source of the database types. Tables of later features are added here and
  * reference `users.id` with `onDelete: 'cascade'` so that deleting a provider removes everything they own.
@@ -43,7 +31,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     email: text('email').notNull(),
-    role: text('role', { enum: ['superadmin', 'admin', 'host'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     passwordHash: text('password_hash'),
     /** Bumped to revoke every session and link token issued before (password change, archive…). */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -116,7 +104,7 @@ export const establishments = pgTable(
     city: text('city'),
     cp: text('cp'),
     /** Empty = not specified (spec §3). */
-    type: text('type', { enum: ESTABLISHMENT_TYPE_VALUES }),
+    type: text('type', { enum: ESTABLISHMENT_TYPES }),
     typePrecision: text('type_precision'),
     description: text('description'),
     /** Numéro d'enregistrement (furnished lets). */
@@ -163,7 +151,7 @@ export const pricings = pgTable(
 /** What a declaration was computed with: a later change of the pricing never changes a done declaration. */
 export interface DeclarationTariffsCopy {
   pricingId: number;
-  type: (typeof ESTABLISHMENT_TYPE_VALUES)[number];
+  type: (typeof ESTABLISHMENT_TYPES)[number];
   tariffs: UnitTariffs | { inf: UnitTariffs; sup: UnitTariffs };
 }
 

@@ -1,7 +1,8 @@
 import type { ListMeta, ProviderListQuery, ProviderPayload, User } from '@sejour/domain';
-import { emailTaken, uniqueViolationToAppError, usernameTaken } from '../auth/service';
+
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../http/errors';
+import { assertIdentityAvailable, uniqueViolationToAppError } from './identity';
 import { createPeopleRepository } from './people-repository';
 import { toPublicUser } from './public-user';
 import { createUsersRepository } from './repository';
@@ -21,20 +22,6 @@ export function createProvidersService(deps: { db: Database; mail: AccountMail }
     return row;
   }
 
-  async function assertUnique(
-    executor: Executor,
-    payload: { username: string; email: string },
-    exceptId?: number,
-  ) {
-    const conflicts = await createUsersRepository(executor).findConflicts(
-      payload.username,
-      payload.email,
-      exceptId,
-    );
-    if (conflicts.username) throw usernameTaken();
-    if (conflicts.email) throw emailTaken();
-  }
-
   return {
     async list(query: ProviderListQuery): Promise<{ data: User[]; meta: ListMeta }> {
       const { rows, total } = await createPeopleRepository(db).listProviders(query);
@@ -47,7 +34,7 @@ export function createProvidersService(deps: { db: Database; mail: AccountMail }
 
     /** Creates the account (not activated, no password) and sends the activation link. */
     async create(payload: ProviderPayload): Promise<User> {
-      await assertUnique(db, payload);
+      await assertIdentityAvailable(createUsersRepository(db), payload);
       const row = await createUsersRepository(db)
         .insert({ ...payload, role: 'host', activated: false })
         .catch((error: unknown) => {
@@ -59,7 +46,7 @@ export function createProvidersService(deps: { db: Database; mail: AccountMail }
 
     async update(id: number, payload: ProviderPayload): Promise<User> {
       await requireProvider(id);
-      await assertUnique(db, payload, id);
+      await assertIdentityAvailable(createUsersRepository(db), payload, id);
       const row = await createUsersRepository(db)
         .update(id, payload)
         .catch((error: unknown) => {
