@@ -9,150 +9,21 @@ import {
   linkTokens,
   pricings,
 } from '../src/db/schema';
+import { createActors, providerPayload } from './helpers/people';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-const tokens: Record<'host' | 'otherHost' | 'admin' | 'superadmin', string> = {
-  host: '',
-  otherHost: '',
-  admin: '',
-  superadmin: '',
-};
-let hostId = 0;
-let adminId = 0;
+let tokens: Awaited<ReturnType<typeof createActors>>['tokens'];
+let ids: Awaited<ReturnType<typeof createActors>>['ids'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const host = await t.createUser({ role: 'host' });
-  const otherHost = await t.createUser({ role: 'host' });
-  const admin = await t.createUser({ role: 'admin' });
-  const superadmin = await t.createUser({ role: 'superadmin' });
-  hostId = host.id;
-  adminId = admin.id;
-  tokens.host = await t.login(host.username, TEST_PASSWORD);
-  tokens.otherHost = await t.login(otherHost.username, TEST_PASSWORD);
-  tokens.admin = await t.login(admin.username, TEST_PASSWORD);
-  tokens.superadmin = await t.login(superadmin.username, TEST_PASSWORD);
+  ({ tokens, ids } = await createActors(t));
 });
 afterAll(() => t.close());
 
-let sequence = 0;
-function provider(overrides: Record<string, unknown> = {}) {
-  sequence += 1;
-  return {
-    username: `provider${sequence}`,
-    email: `provider${sequence}@example.test`,
-    firstname: 'Marie',
-    lastname: `Martin${sequence}`,
-    company: 'Gîtes du Lac',
-    phone: '+33612345678',
-    address: '1 rue des Lilas',
-    city: 'Metz',
-    cp: '57000',
-    ...overrides,
-  };
-}
-
-describe('permission matrix of the people routes', () => {
-  type Actor = 'anonymous' | keyof typeof tokens;
-  const actors: Actor[] = ['anonymous', 'host', 'otherHost', 'admin', 'superadmin'];
-
-  /** Each route with the status every actor must get. Bodies are valid so only the rule decides. */
-  const matrix: Array<{
-    name: string;
-    request: () => {
-      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-      url: string;
-      payload?: Record<string, unknown>;
-    };
-    expected: Record<Actor, number>;
-  }> = [
-    {
-      name: 'GET /users',
-      request: () => ({ method: 'GET', url: '/api/users' }),
-      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
-    },
-    {
-      name: 'POST /users',
-      request: () => ({ method: 'POST', url: '/api/users', payload: provider() }),
-      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 201, superadmin: 201 },
-    },
-    {
-      name: 'GET /users/:id',
-      request: () => ({ method: 'GET', url: `/api/users/${hostId}` }),
-      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
-    },
-    {
-      name: 'PUT /users/:id',
-      request: () => ({ method: 'PUT', url: `/api/users/${hostId}`, payload: provider() }),
-      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
-    },
-    {
-      name: 'POST /users/:id/restore',
-      request: () => ({ method: 'POST', url: `/api/users/${hostId}/restore` }),
-      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
-    },
-    {
-      name: 'DELETE /users/:id (unknown id)',
-      request: () => ({ method: 'DELETE', url: '/api/users/999999' }),
-      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 404, superadmin: 404 },
-    },
-    {
-      name: 'GET /admins',
-      request: () => ({ method: 'GET', url: '/api/admins' }),
-      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
-    },
-    {
-      name: 'GET /admins/:id',
-      request: () => ({ method: 'GET', url: `/api/admins/${adminId}` }),
-      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
-    },
-    {
-      name: 'POST /admins',
-      request: () => ({
-        method: 'POST',
-        url: '/api/admins',
-        payload: { ...provider(), company: undefined, role: 'admin' },
-      }),
-      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 403, superadmin: 201 },
-    },
-    {
-      name: 'PUT /admins/:id',
-      request: () => ({
-        method: 'PUT',
-        url: `/api/admins/${adminId}`,
-        payload: { username: 'claire.admin', email: 'claire.admin@example.test', role: 'admin' },
-      }),
-      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 403, superadmin: 200 },
-    },
-    {
-      name: 'DELETE /admins/:id (unknown id)',
-      request: () => ({ method: 'DELETE', url: '/api/admins/999999' }),
-      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 403, superadmin: 404 },
-    },
-  ];
-
-  for (const route of matrix) {
-    for (const actor of actors) {
-      it(`${route.name} as ${actor} → ${route.expected[actor]}`, async () => {
-        const response = await t.call({
-          ...route.request(),
-          token: actor === 'anonymous' ? undefined : tokens[actor],
-        });
-        expect(response.statusCode).toBe(route.expected[actor]);
-        const body = response.json();
-        expect(body.success).toBe(response.statusCode < 400);
-        if (response.statusCode >= 400) expect(body.message).toMatch(/\p{L}/u);
-      });
-    }
-  }
-
-  it('an anonymous caller with an invalid body still gets 401, not the schema', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/users', payload: { nonsense: true } });
-    expect(response.statusCode).toBe(401);
-  });
-});
+const provider = providerPayload;
 
 describe('providers', () => {
   it('creates a provider, not activated, with every field, and lists it', async () => {
@@ -287,9 +158,9 @@ describe('providers', () => {
   });
 
   it('the provider routes do not reach administrators', async () => {
-    const response = await t.call({ method: 'GET', url: `/api/users/${adminId}`, token: tokens.admin });
+    const response = await t.call({ method: 'GET', url: `/api/users/${ids.admin}`, token: tokens.admin });
     expect(response.statusCode).toBe(404);
-    const del = await t.call({ method: 'DELETE', url: `/api/users/${adminId}`, token: tokens.superadmin });
+    const del = await t.call({ method: 'DELETE', url: `/api/users/${ids.admin}`, token: tokens.superadmin });
     expect(del.statusCode).toBe(404);
   });
 
@@ -380,82 +251,6 @@ describe('providers', () => {
   });
 });
 
-describe('administrators', () => {
-  it('only a superadmin creates an admin, who is listed for every admin', async () => {
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/admins',
-      token: tokens.superadmin,
-      payload: { username: 'new.admin', email: 'new.admin@example.test', role: 'admin' },
-    });
-    expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ role: 'admin', activated: false });
-    const list = await t.call({ method: 'GET', url: '/api/admins?q=new.admin', token: tokens.admin });
-    expect(list.json().data.map((u: { username: string }) => u.username)).toEqual(['new.admin']);
-    const hosts = await t.call({ method: 'GET', url: '/api/admins?limit=500', token: tokens.admin });
-    expect(hosts.json().data.every((u: { role: string }) => u.role !== 'host')).toBe(true);
-  });
-
-  it('refuses a host role through the admins routes', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/admins',
-      token: tokens.superadmin,
-      payload: { username: 'sneaky', email: 'sneaky@example.test', role: 'host' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors.role).toBeDefined();
-  });
-
-  it('nobody deletes their own account, and the last superadmin is never deleted nor demoted', async () => {
-    const solo = await createTestApp();
-    try {
-      const only = await solo.createUser({ role: 'superadmin' });
-      const token = await solo.login(only.username, TEST_PASSWORD);
-      const self = await solo.call({ method: 'DELETE', url: `/api/admins/${only.id}`, token });
-      expect(self.statusCode).toBe(403);
-      const demote = await solo.call({
-        method: 'PUT',
-        url: `/api/admins/${only.id}`,
-        token,
-        payload: { username: only.username, email: only.email, role: 'admin' },
-      });
-      expect(demote.statusCode).toBe(409);
-      expect(demote.json().message).toBe(
-        'Le dernier super-administrateur ne peut être ni supprimé ni rétrogradé.',
-      );
-
-      // With a second superadmin, one may demote or delete the other — but not both at once.
-      const second = await solo.createUser({ role: 'superadmin' });
-      const secondToken = await solo.login(second.username, TEST_PASSWORD);
-      const [a, b] = await Promise.all([
-        solo.call({
-          method: 'PUT',
-          url: `/api/admins/${second.id}`,
-          token,
-          payload: { username: second.username, email: second.email, role: 'admin' },
-        }),
-        solo.call({
-          method: 'PUT',
-          url: `/api/admins/${only.id}`,
-          token: secondToken,
-          payload: { username: only.username, email: only.email, role: 'admin' },
-        }),
-      ]);
-      // One wins. The other is refused: 409 if its check ran after the winner's demotion, or 403 if the
-      // winner demoted its author first (the role is read from the database at every call).
-      const statuses = [a?.statusCode, b?.statusCode].sort();
-      expect(statuses[0]).toBe(200);
-      expect([403, 409]).toContain(statuses[1]);
-      const remaining = await solo.call({ method: 'GET', url: '/api/admins', token });
-      const superadmins = remaining.json().data.filter((u: { role: string }) => u.role === 'superadmin');
-      expect(superadmins).toHaveLength(1);
-    } finally {
-      await solo.close();
-    }
-  });
-});
-
 describe('creating an account sends its activation link', () => {
   it('for a provider and for an admin; the link activates the account', async () => {
     const smtp = await startSmtpCatcher();
@@ -502,21 +297,6 @@ describe('creating an account sends its activation link', () => {
     } finally {
       await app.close();
       await smtp.close();
-    }
-  });
-});
-
-describe('the permissions table', () => {
-  it('gives every API route a rule, and names no route that does not exist', async () => {
-    const { permissions } = await import('../src/auth/permissions');
-    const routes = t.app
-      .printRoutes({ commonPrefix: false })
-      .split('\n')
-      .filter((line) => line.includes('/api'));
-    expect(routes.length).toBeGreaterThan(0);
-    for (const key of Object.keys(permissions)) {
-      const [method, url] = key.split(' ');
-      expect(t.app.hasRoute({ method: method as 'GET', url: url ?? '' }), key).toBe(true);
     }
   });
 });

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActors, providerPayload } from './helpers/people';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let tokens: Awaited<ReturnType<typeof createActors>>['tokens'];
+let ids: Awaited<ReturnType<typeof createActors>>['ids'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ tokens, ids } = await createActors(t));
+});
+afterAll(() => t.close());
+
+const provider = providerPayload;
+
+describe('permission matrix of the people routes', () => {
+  const actors: Actor[] = ['anonymous', 'host', 'otherHost', 'admin', 'superadmin'];
+
+  /** Each route with the status every actor must get. Bodies are valid so only the rule decides. */
+  const matrix: Array<{
+    name: string;
+    request: () => {
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      url: string;
+      payload?: Record<string, unknown>;
+    };
+    expected: Record<Actor, number>;
+  }> = [
+    {
+      name: 'GET /users',
+      request: () => ({ method: 'GET', url: '/api/users' }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      name: 'POST /users',
+      request: () => ({ method: 'POST', url: '/api/users', payload: provider() }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 201, superadmin: 201 },
+    },
+    {
+      name: 'GET /users/:id',
+      request: () => ({ method: 'GET', url: `/api/users/${ids.host}` }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      name: 'PUT /users/:id',
+      request: () => ({ method: 'PUT', url: `/api/users/${ids.host}`, payload: provider() }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      name: 'POST /users/:id/restore',
+      request: () => ({ method: 'POST', url: `/api/users/${ids.host}/restore` }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      name: 'DELETE /users/:id (unknown id)',
+      request: () => ({ method: 'DELETE', url: '/api/users/999999' }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 404, superadmin: 404 },
+    },
+    {
+      name: 'GET /admins',
+      request: () => ({ method: 'GET', url: '/api/admins' }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      name: 'GET /admins/:id',
+      request: () => ({ method: 'GET', url: `/api/admins/${ids.admin}` }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
+    },
+    {
+      name: 'POST /admins',
+      request: () => ({
+        method: 'POST',
+        url: '/api/admins',
+        payload: { ...provider(), company: undefined, role: 'admin' },
+      }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 403, superadmin: 201 },
+    },
+    {
+      name: 'PUT /admins/:id',
+      request: () => ({
+        method: 'PUT',
+        url: `/api/admins/${ids.admin}`,
+        payload: { username: 'claire.admin', email: 'claire.admin@example.test', role: 'admin' },
+      }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 403, superadmin: 200 },
+    },
+    {
+      name: 'DELETE /admins/:id (unknown id)',
+      request: () => ({ method: 'DELETE', url: '/api/admins/999999' }),
+      expected: { anonymous: 401, host: 403, otherHost: 403, admin: 403, superadmin: 404 },
+    },
+  ];
+
+  for (const route of matrix) {
+    for (const actor of actors) {
+      it(`${route.name} as ${actor} → ${route.expected[actor]}`, async () => {
+        const response = await t.call({
+          ...route.request(),
+          token: actor === 'anonymous' ? undefined : tokens[actor],
+        });
+        expect(response.statusCode).toBe(route.expected[actor]);
+        const body = response.json();
+        expect(body.success).toBe(response.statusCode < 400);
+        if (response.statusCode >= 400) expect(body.message).toMatch(/\p{L}/u);
+      });
+    }
+  }
+
+  it('an anonymous caller with an invalid body still gets 401, not the schema', async () => {
+    const response = await t.call({ method: 'POST', url: '/api/users', payload: { nonsense: true } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the permissions table', () => {
+  it('gives every API route a rule, and names no route that does not exist', async () => {
+    const { permissions } = await import('../src/auth/permissions');
+    const routes = t.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .filter((line) => line.includes('/api'));
+    expect(routes.length).toBeGreaterThan(0);
+    for (const key of Object.keys(permissions)) {
+      const [method, url] = key.split(' ');
+      expect(t.app.hasRoute({ method: method as 'GET', url: url ?? '' }), key).toBe(true);
+    }
+  });
+});
