@@ -390,11 +390,12 @@ describe('periods never overlap', () => {
   });
 
   it('lets exactly one of concurrent creations win', async () => {
+    // Every two of these overlap (all contain June 2026), so whatever the order only one can win.
     const periods = [
       { beginDate: '2026-01-01', endDate: '2026-12-31' },
       { beginDate: '2026-06-01', endDate: '2026-12-31' },
       { beginDate: '2026-01-01', endDate: '2026-06-30' },
-      { beginDate: '2026-03-01', endDate: '2026-03-31' },
+      { beginDate: '2026-06-01', endDate: '2026-06-30' },
       { beginDate: '2026-01-01', endDate: '2026-12-31' },
     ];
     const responses = await Promise.all(periods.map((period) => create(payload(period))));
