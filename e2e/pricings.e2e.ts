@@ -50,7 +50,7 @@ test.describe('pricings', () => {
     await expect(computed(page, 'HOTEL_3', 'departmental')).toHaveText(/0,15\s€/);
     await expect(computed(page, 'HOTEL_3', 'total')).toHaveText(/1,65\s€/);
     // The bounds of the year beside the input.
-    await expect(page.getByText(/2026 : de 0,50\s€ à 1,70\s€/)).toBeVisible();
+    await expect(page.getByText(/2026\s: de 0,50\s€ à 1,70\s€/)).toBeVisible();
 
     // 1,80 € is above the 2026 ceiling for 3-star hotels (1,70 €).
     const hotel3 = row(page, 'Hôtels 3 étoiles et équivalents');

@@ -44,7 +44,7 @@ export function AskResetPasswordPage() {
         <Alert color="green" icon={<MailCheck size={18} aria-hidden />} role="status">
           {t('ask.sent', { username: sentTo })}
         </Alert>
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           {t('ask.spam')}
         </Text>
       </LoginCard>
@@ -53,7 +53,7 @@ export function AskResetPasswordPage() {
 
   return (
     <LoginCard logo={logo} title={t('ask.title')} links={back}>
-      <Text c="gray.7" ta="center" size="sm" mt={-8}>
+      <Text c="dimmed" ta="center" size="sm" mt={-8}>
         {t('ask.intro')}
       </Text>
       <Form

@@ -52,7 +52,7 @@ export function LinkPasswordPage({ purpose }: { purpose: LinkPurpose }) {
 
   return (
     <LoginCard logo={<img src="/logo.svg" alt="" width={56} height={56} />} title={t(`${purpose}.title`)}>
-      <Text c="gray.7" ta="center" size="sm" mt={-8}>
+      <Text c="dimmed" ta="center" size="sm" mt={-8}>
         {t(`${purpose}.intro`)}
       </Text>
       <Form
@@ -68,7 +68,7 @@ export function LinkPasswordPage({ purpose }: { purpose: LinkPurpose }) {
           autoComplete="username"
           variant="filled"
         />
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           {t('form.rules')}
         </Text>
         <PasswordField

@@ -34,7 +34,7 @@ export function LinkProblem(props: { purpose: LinkPurpose; problem: LinkProblemK
       }
     >
       <Text>{t(`problem.${problem}.text`)}</Text>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         {t(`problem.${purpose}Hint`)}
       </Text>
     </LoginCard>

@@ -67,7 +67,7 @@ function ExistingAdmin({ admin, canEdit, isSelf }: { admin: User; canEdit: boole
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
+      <Group justify="space-between" align="center" wrap="wrap">
         <Title order={1}>{t('detail.title', { name })}</Title>
         <Badge variant="light" color={admin.role === 'superadmin' ? 'grape' : 'blue'}>
           {t(`roles.${admin.role}`)}

@@ -37,10 +37,10 @@ export function AdminsPage() {
   );
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
+      <Group justify="space-between" align="center" wrap="wrap">
         <div>
           <Title order={1}>{t('list.title')}</Title>
-          <Text c="gray.7">{t('list.subtitle')}</Text>
+          <Text c="dimmed">{t('list.subtitle')}</Text>
         </div>
         {user?.role === 'superadmin' && (
           <Button component={Link} to="/admins/new" leftSection={<AnimatedIcon name="add" size={18} />}>

@@ -9,12 +9,17 @@ import { ToastViewport } from '../ui/feedback/ToastViewport';
 import { colorSchemeManager } from '../ui/icons/color-scheme';
 import { queryClient } from './query-client';
 import { createRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   const [router] = useState(createRouter);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      colorSchemeManager={colorSchemeManager}
+    >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <ToastViewport />

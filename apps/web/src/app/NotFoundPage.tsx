@@ -14,13 +14,15 @@ export function NotFoundPage() {
   return (
     <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="md">
-        <Text fz={64} fw={800} c="sejour.6" aria-hidden>
+        <Text fz={64} fw={800} c="var(--mantine-color-sejour-text)" aria-hidden>
           404
         </Text>
-        <Title order={1} size="h2">
+        <Title order={1} size="h2" ta="center">
           {t('notFound.title')}
         </Title>
-        <Text c="dimmed">{t('notFound.text')}</Text>
+        <Text c="dimmed" ta="center">
+          {t('notFound.text')}
+        </Text>
         <Button onClick={() => (canGoBack() ? navigate(-1) : navigate('/home'))}>{t('notFound.back')}</Button>
       </Stack>
     </Center>

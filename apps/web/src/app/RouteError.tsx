@@ -15,7 +15,7 @@ export function RouteError() {
         <Title order={1} size="h2">
           {t('routeError.title')}
         </Title>
-        <Text c="gray.7" ta="center">
+        <Text c="dimmed" ta="center">
           {t('routeError.text')}
         </Text>
         <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>

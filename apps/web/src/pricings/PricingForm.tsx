@@ -245,7 +245,7 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
                   </Button>
                   <Button
                     variant="outline"
-                    color="red.9"
+                    color="red"
                     leftSection={<Trash2 size={18} aria-hidden />}
                     onClick={askDelete}
                     disabled={busy || inUse > 0}

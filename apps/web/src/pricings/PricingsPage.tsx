@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatBasisPoints, type PricingDetail } from '@sejour/domain';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
@@ -70,8 +70,8 @@ export function PricingsPage() {
   );
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap">
         <div>
           <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed">{t('list.intro')}</Text>
@@ -85,18 +85,16 @@ export function PricingsPage() {
           {pricings.error.message}
         </Alert>
       ) : (
-        <Paper withBorder p="md">
-          <DataTable
-            label={t('list.caption')}
-            columns={columns}
-            data={pricings.data}
-            loading={pricings.isPending}
-            rowKey={(p) => p.id}
-            rowLink={(p) => `/pricings/${p.id}`}
-            emptyText={t('list.empty')}
-            csv={{ fileName: 'tarifs' }}
-          />
-        </Paper>
+        <DataTable
+          label={t('list.caption')}
+          columns={columns}
+          data={pricings.data}
+          loading={pricings.isPending}
+          rowKey={(p) => p.id}
+          rowLink={(p) => `/pricings/${p.id}`}
+          emptyText={t('list.empty')}
+          csv={{ fileName: 'tarifs' }}
+        />
       )}
     </Stack>
   );

@@ -71,7 +71,7 @@ function ExistingProvider({ user }: { user: User }) {
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
           <Title order={1}>{t('detail.title', { name: displayName(user) })}</Title>
-          <Text c="gray.7" size="sm">
+          <Text c="dimmed" size="sm">
             {t('detail.createdOn', { date: formatDate(user.createDate) })}
           </Text>
         </div>

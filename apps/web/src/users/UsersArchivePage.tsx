@@ -9,7 +9,7 @@ export function UsersArchivePage() {
     <Stack gap="md">
       <div>
         <Title order={1}>{t('list.archiveTitle')}</Title>
-        <Text c="gray.7">{t('list.archiveSubtitle')}</Text>
+        <Text c="dimmed">{t('list.archiveSubtitle')}</Text>
       </div>
       <ProvidersTable archived label={t('list.archiveTitle')} />
     </Stack>

@@ -9,10 +9,10 @@ export function UsersPage() {
   const { t } = useTranslation('users');
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
+      <Group justify="space-between" align="center" wrap="wrap">
         <div>
           <Title order={1}>{t('list.title')}</Title>
-          <Text c="gray.7">{t('list.subtitle')}</Text>
+          <Text c="dimmed">{t('list.subtitle')}</Text>
         </div>
         <Button component={Link} to="/users/new" leftSection={<AnimatedIcon name="add" size={18} />}>
           {t('list.create')}

@@ -47,6 +47,7 @@ export function Shell() {
         <Button
           component={Link}
           to="/account"
+          className={classes.account}
           variant="subtle"
           color="white"
           leftSection={<UserRound size={18} aria-hidden />}

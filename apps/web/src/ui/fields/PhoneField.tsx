@@ -81,7 +81,6 @@ function PhoneFieldBody(props: PhoneFieldProps) {
             .filter(Boolean)
             .join(' ') || undefined
         }
-        mt={4}
         leftSectionWidth={92}
         leftSectionPointerEvents="all"
         leftSection={

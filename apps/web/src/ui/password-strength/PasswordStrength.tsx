@@ -26,14 +26,14 @@ export function PasswordStrength(props: { password: string; username?: string | 
   if (!props.password) return null;
   if (!estimator) {
     return (
-      <Text id={props.id} size="sm" c="gray.7" mt={6} aria-live="polite">
+      <Text id={props.id} size="sm" c="dimmed" mt={6} aria-live="polite">
         {t('strength.loading')}
       </Text>
     );
   }
   if (!evaluation) {
     return (
-      <Text id={props.id} size="sm" c="gray.7" mt={6} aria-live="polite">
+      <Text id={props.id} size="sm" c="dimmed" mt={6} aria-live="polite">
         {t('strength.length', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
       </Text>
     );
@@ -55,13 +55,13 @@ export function PasswordStrength(props: { password: string; username?: string | 
         {t('strength.level', { level })} {crackTimeMessage(estimate.crackSeconds)}
       </Text>
       {problem ? (
-        <Text size="sm" c="red.8" mt={2}>
+        <Text size="sm" c="var(--mantine-color-error)" mt={2}>
           {problem}
         </Text>
       ) : (
         estimate.suggestions[0] &&
         estimate.score < 4 && (
-          <Text size="sm" c="gray.7" mt={2}>
+          <Text size="sm" c="dimmed" mt={2}>
             {estimate.suggestions[0]}
           </Text>
         )

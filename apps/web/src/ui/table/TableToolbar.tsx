@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { VALIDATION_DEBOUNCE_MS } from '../constants';
 import { AnimatedIcon } from '../icons/AnimatedIcon';
 import { ColumnPicker } from './ColumnPicker';
+import classes from './DataTable.module.css';
 
 /** Above the table: search box, the screen's own filters, optional columns, CSV export. */
 export function TableToolbar(props: {
@@ -31,6 +32,7 @@ export function TableToolbar(props: {
     <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
       {search && (
         <TextInput
+          className={classes.search}
           type="search"
           aria-label={t('table.search')}
           placeholder={t('table.search')}

@@ -1,0 +1,234 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { AccountName } from './support/accounts';
+import { ACCOUNTS, expect, test } from './support/fixtures';
+
+/**
+ * Every screen, as a person sees it: no serious or critical axe-core violation (contrast, names, roles…) on a
+ * desktop (1280 px) and a phone (375 px), in the light and the dark theme. Read-only for the seeded accounts:
+ * what the screens need (an archived provider, a pricing) is created here and deleted at the end, so that the
+ * other browser tests find the database as the global setup left it.
+ */
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 800 },
+} as const;
+type ViewportName = keyof typeof VIEWPORTS;
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+
+/** Ids the screens need, found or created in `beforeAll`. */
+interface Fixtures {
+  hostId: number;
+  adminId: number;
+  archivedId: number;
+  pricingId: number;
+}
+
+interface Screen {
+  name: string;
+  /** Who is logged in; none: the page is opened anonymously. */
+  as?: AccountName;
+  path: (ids: Fixtures) => string;
+  /** What shows once the screen has loaded its data. */
+  ready: (page: Page) => Locator;
+  /** Something to do before the check (open the side bar…). */
+  act?: (page: Page) => Promise<unknown>;
+  only?: ViewportName;
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+const SCREENS: Screen[] = [
+  { name: 'login', path: () => '/login', ready: (p) => h1(p, 'Se connecter') },
+  {
+    name: 'ask-reset-password',
+    path: () => '/ask-reset-password',
+    ready: (p) => h1(p, 'Mot de passe oublié'),
+  },
+  {
+    name: 'activate-account (invalid link)',
+    path: () => '/activate-account?token=x',
+    ready: (p) => h1(p, 'Lien non valable'),
+  },
+  { name: '404', as: 'admin', path: () => '/404', ready: (p) => h1(p, 'Page introuvable') },
+  { name: 'home', as: 'admin', path: () => '/home', ready: (p) => h1(p, /Bonjour/) },
+  {
+    name: 'side bar opened',
+    as: 'admin',
+    path: () => '/home',
+    ready: (p) => h1(p, /Bonjour/),
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await expect(
+        p.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Tarifs' }),
+      ).toBeVisible();
+    },
+    only: 'phone',
+  },
+  { name: 'account', as: 'admin', path: () => '/account', ready: (p) => h1(p, 'Mon compte') },
+  { name: 'users', as: 'admin', path: () => '/users', ready: (p) => p.getByRole('link', { name: /Dupont/ }) },
+  { name: 'users/new', as: 'admin', path: () => '/users/new', ready: (p) => h1(p, 'Nouvel hébergeur') },
+  {
+    name: 'users/{id}',
+    as: 'admin',
+    path: (ids) => `/users/${ids.hostId}`,
+    ready: (p) => h1(p, /Hébergeur Henri Dupont/),
+  },
+  {
+    name: 'users-archive',
+    as: 'admin',
+    path: () => '/users-archive',
+    ready: (p) => p.getByRole('link', { name: /Lambert/ }),
+  },
+  {
+    name: 'admins',
+    as: 'admin',
+    path: () => '/admins',
+    ready: (p) => p.getByRole('link', { name: ACCOUNTS.admin.username, exact: true }),
+  },
+  {
+    name: 'admins/{id}',
+    as: 'admin',
+    path: (ids) => `/admins/${ids.adminId}`,
+    ready: (p) => h1(p, /Administrateur/),
+  },
+  {
+    name: 'pricings',
+    as: 'admin',
+    path: () => '/pricings',
+    ready: (p) => p.getByRole('link', { name: /du 1 janvier 2026 au 31 décembre 2026/ }),
+  },
+  {
+    name: 'pricings/new',
+    as: 'admin',
+    path: () => '/pricings/new',
+    ready: (p) => h1(p, 'Nouvelle grille tarifaire'),
+  },
+  {
+    name: 'pricings/{id}',
+    as: 'admin',
+    path: (ids) => `/pricings/${ids.pricingId}`,
+    ready: (p) => p.getByTestId('calculator-results'),
+  },
+  { name: 'home (host)', as: 'host', path: () => '/home', ready: (p) => h1(p, /Bonjour/) },
+  { name: 'account (host)', as: 'host', path: () => '/account', ready: (p) => h1(p, 'Mon compte') },
+];
+
+async function login(api: APIRequestContext, who: AccountName): Promise<string> {
+  const account = ACCOUNTS[who];
+  const response = await api.post('/api/users/login', {
+    data: { username: account.username, password: account.password },
+  });
+  const body = await response.json();
+  if (!body.success) throw new Error(`login as ${who} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+async function data<T>(response: { json: () => Promise<unknown> }): Promise<T> {
+  const body = (await response.json()) as { success: boolean; data: T };
+  if (!body.success) throw new Error(JSON.stringify(body));
+  return body.data;
+}
+
+async function expectNoSeriousA11yViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test.describe('accessibility (axe-core) of every screen', () => {
+  const tokens: Partial<Record<AccountName, string>> = {};
+  let ids: Fixtures;
+  let created: { providerId?: number; pricingId?: number } = {};
+
+  test.beforeAll(async ({ request }) => {
+    tokens.admin = await login(request, 'admin');
+    tokens.host = await login(request, 'host');
+    const headers = { Authorization: tokens.admin };
+    const [host] = await data<{ id: number }[]>(
+      await request.get('/api/users', { headers, params: { q: ACCOUNTS.host.username } }),
+    );
+    const [admin] = await data<{ id: number }[]>(
+      await request.get('/api/admins', { headers, params: { q: ACCOUNTS.admin.username } }),
+    );
+    // An archived provider, so that the archives show a row.
+    const provider = await data<{ id: number }>(
+      await request.post('/api/users', {
+        headers,
+        data: {
+          username: 'a11y-lambert',
+          email: 'a11y-lambert@sejour.test',
+          firstname: 'Archibald',
+          lastname: 'Lambert',
+          company: 'Gîte des Mirabelliers',
+          phone: '+33612345678',
+          address: '3 rue des Jardins',
+          city: 'Metz',
+          cp: '57000',
+        },
+      }),
+    );
+    created.providerId = provider.id;
+    await data(await request.post(`/api/users/${provider.id}/archive`, { headers }));
+    const pricing = await data<{ id: number }>(
+      await request.post('/api/pricings', {
+        headers,
+        data: {
+          beginDate: '2026-01-01',
+          endDate: '2026-12-31',
+          rows: {
+            PALACES: { tariff: 300 },
+            HOTEL_5: { tariff: 250 },
+            HOTEL_4: { tariff: 200 },
+            HOTEL_3: { tariff: 150 },
+            HOTEL_2: { tariff: 100 },
+            HOTEL_1: { tariff: 80 },
+            CAMPING_345: { tariff: 60 },
+            CAMPING_12: { tariff: 20 },
+            NONE: { rate: 500 },
+          },
+        },
+      }),
+    );
+    created.pricingId = pricing.id;
+    if (!host || !admin) throw new Error('the seeded host and admin are missing');
+    ids = { hostId: host.id, adminId: admin.id, archivedId: provider.id, pricingId: pricing.id };
+  });
+
+  test.afterAll(async ({ request }) => {
+    const headers = { Authorization: tokens.admin ?? (await login(request, 'admin')) };
+    if (created.pricingId) await request.delete(`/api/pricings/${created.pricingId}`, { headers });
+    if (created.providerId) await request.delete(`/api/users/${created.providerId}`, { headers });
+    created = {};
+  });
+
+  for (const scheme of SCHEMES) {
+    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+      for (const screen of SCREENS) {
+        if (screen.only && screen.only !== viewport) continue;
+        test(`${screen.name}${screen.as ? ` as ${screen.as}` : ''}: ${viewport}, ${scheme}`, async ({
+          page,
+        }) => {
+          await page.setViewportSize(VIEWPORTS[viewport]);
+          await page.addInitScript((s: Scheme) => localStorage.setItem('sejour-color-scheme', s), scheme);
+          if (screen.as) {
+            const token = tokens[screen.as] ?? '';
+            await page.goto(`/home?token=${encodeURIComponent(token)}`);
+            await expect(h1(page, /Bonjour/)).toBeVisible();
+          }
+          await page.goto(screen.path(ids));
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+          await expect(screen.ready(page)).toBeVisible();
+          await screen.act?.(page);
+          await expectNoSeriousA11yViolation(page);
+        });
+      }
+    }
+  }
+});
