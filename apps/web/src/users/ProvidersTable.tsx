@@ -1,4 +1,5 @@
 import type { User } from '@sejour/domain';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, useServerList } from '../ui';
