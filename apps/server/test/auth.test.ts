@@ -334,3 +334,18 @@ describe('the general API rate limit', () => {
     }
   });
 });
+
+describe('unexpected failures', () => {
+  it('answer 500 internal_error with no detail when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const response = await broken.call({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'internal_error',
+      message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+    });
+    await broken.app.close();
+  });
+});
