@@ -26,7 +26,7 @@ export { PasswordField } from './fields/PasswordField';
 export type { PhoneFieldProps } from './fields/PhoneField';
 export { PhoneField } from './fields/PhoneField';
 export type { PhoneCountry, PhoneErrorKind, PhoneValue } from './fields/phone';
-export { phoneCountries, phoneError, phoneValue } from './fields/phone';
+export { formatPhone, phoneCountries, phoneError, phoneValue } from './fields/phone';
 export type { RadioFieldProps } from './fields/RadioField';
 export { RadioField } from './fields/RadioField';
 export type { SelectFieldProps } from './fields/SelectField';

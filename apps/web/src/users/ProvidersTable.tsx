@@ -1,8 +1,7 @@
 import type { User } from '@sejour/domain';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable, useServerList } from '../ui';
+import { type Column, DataTable, formatPhone, useServerList } from '../ui';
 
 /** Providers, active or archived, from the server: searched, sorted, paged and exported there. */
 export function ProvidersTable({ archived, label }: { archived: boolean; label: string }) {
@@ -25,7 +24,7 @@ export function ProvidersTable({ archived, label }: { archived: boolean; label: 
         header: t('columns.phone'),
         sortable: false,
         optional: true,
-        value: (u) => u.phone ?? '',
+        value: (u) => formatPhone(u.phone),
       },
       { id: 'city', header: t('columns.city'), value: (u) => u.city ?? '' },
       { id: 'username', header: t('columns.username'), optional: true, hidden: true },

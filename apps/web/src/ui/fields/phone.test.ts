@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { phoneCountries, phoneError, phoneValidator, phoneValue, searchCountries } from './phone';
+import {
+  formatPhone,
+  phoneCountries,
+  phoneError,
+  phoneValidator,
+  phoneValue,
+  searchCountries,
+} from './phone';
 
 describe('phone numbers (spec §5)', () => {
   it('accepts numbers possible and valid for their country', () => {
@@ -53,5 +60,13 @@ describe('phone numbers (spec §5)', () => {
     expect(searchCountries('deutschland').map((c) => c.code)).toEqual(['DE']);
     expect(searchCountries('+49').map((c) => c.code)).toContain('DE');
     expect(searchCountries('de').map((c) => c.code)).toContain('DE');
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows a stored international number grouped, and anything else as written', () => {
+    expect(formatPhone('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(formatPhone('n/a')).toBe('n/a');
+    expect(formatPhone(null)).toBe('');
   });
 });
