@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { lawfulPricingPayload } from '@sejour/domain/testing';
 import type { AccountName } from './support/accounts';
 import { ACCOUNTS, expect, test } from './support/fixtures';
 
@@ -179,21 +180,7 @@ test.describe('accessibility (axe-core) of every screen', () => {
     const pricing = await data<{ id: number }>(
       await request.post('/api/pricings', {
         headers,
-        data: {
-          beginDate: '2026-01-01',
-          endDate: '2026-12-31',
-          rows: {
-            PALACES: { tariff: 300 },
-            HOTEL_5: { tariff: 250 },
-            HOTEL_4: { tariff: 200 },
-            HOTEL_3: { tariff: 150 },
-            HOTEL_2: { tariff: 100 },
-            HOTEL_1: { tariff: 80 },
-            CAMPING_345: { tariff: 60 },
-            CAMPING_12: { tariff: 20 },
-            NONE: { rate: 500 },
-          },
-        },
+        data: lawfulPricingPayload(),
       }),
     );
     created.pricingId = pricing.id;

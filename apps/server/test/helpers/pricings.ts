@@ -1,4 +1,5 @@
 import type { PricingPayloadInput } from '@sejour/domain';
+import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { expect } from 'vitest';
 import { declarations, establishments, pricings } from '../../src/db/schema';
 import { TEST_PASSWORD, type TestApp } from './test-app';
@@ -32,25 +33,8 @@ export async function resetPricings(t: TestApp) {
   await t.database.db.delete(pricings);
 }
 
-/** Valid for every year with bounds (2024–2026): HOTEL_3 at 1,50 € is under the 2024 ceiling of 1,60 €. */
-export function payload(overrides: Partial<PricingPayloadInput> = {}): PricingPayloadInput {
-  return {
-    beginDate: '2026-01-01',
-    endDate: '2026-12-31',
-    rows: {
-      PALACES: { tariff: 300 },
-      HOTEL_5: { tariff: 250 },
-      HOTEL_4: { tariff: 200 },
-      HOTEL_3: { tariff: 150 },
-      HOTEL_2: { tariff: 100 },
-      HOTEL_1: { tariff: 80 },
-      CAMPING_345: { tariff: 60 },
-      CAMPING_12: { tariff: 20 },
-      NONE: { rate: 500 },
-    },
-    ...overrides,
-  };
-}
+/** Valid for every year with bounds (2024–2026). */
+export const payload = lawfulPricingPayload;
 
 export function withRows(rows: Record<string, unknown>, overrides: Partial<PricingPayloadInput> = {}) {
   const base = payload(overrides);

@@ -21,6 +21,7 @@ import {
   yearOfIsoDate,
   yearsOfPeriod,
 } from '@sejour/domain';
+import { formatPlainAmount, formatPlainNumber } from '../ui/format';
 
 /**
  * The pricing form as typed: French decimals as text ("1,70" €, "4,4" %), so that nothing is rounded behind
@@ -45,21 +46,14 @@ export function rowField(type: EstablishmentType): PricingField {
   return type === 'NONE' ? 'rows.NONE.rate' : `rows.${type}.tariff`;
 }
 
-const plainDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2, useGrouping: false });
-const plainAmount = new Intl.NumberFormat('fr-FR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
-
 /** 170 → "1,70" (the text of an input, without the unit). */
 export function centsToInput(cents: number): string {
-  return plainAmount.format(cents / 100);
+  return formatPlainAmount(cents / 100);
 }
 
 /** 440 → "4,4" (percent, without the sign). */
 export function basisPointsToInput(rate: number): string {
-  return plainDecimal.format(rate / 100);
+  return formatPlainNumber(rate / 100);
 }
 
 export function emptyPricingForm(): PricingFormValues {
