@@ -22,6 +22,7 @@ export * from './pricing/table';
 export * from './pricing/validation';
 export * from './tax/engine';
 export * from './tax/figures';
+export * from './tax/stay';
 export * from './users/providers';
 export * from './users/roles';
 export * from './users/schemas';

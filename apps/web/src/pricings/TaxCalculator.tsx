@@ -6,10 +6,11 @@ import {
   validationMessages as m,
   type PricingTable,
   parseEurosToCents,
+  type Stay,
+  simulateStay,
 } from '@sejour/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Stay, simulateStay } from './calculator';
 import classes from './Pricings.module.css';
 
 type StayField = 'nights' | 'persons' | 'exempted' | 'price';

@@ -1,13 +1,8 @@
-import {
-  type Cents,
-  computeDeclarationTax,
-  type DeclarationFigures,
-  type DeclarationTax,
-  declarationFiguresSchema,
-  ESTABLISHMENT_TYPES,
-  type EstablishmentType,
-  type PricingTable,
-} from '@sejour/domain';
+import { ESTABLISHMENT_TYPES, type EstablishmentType } from '../establishments/types';
+import type { Cents } from '../money/cents';
+import type { PricingTable } from '../pricing/schemas';
+import { computeDeclarationTax, type DeclarationTax } from './engine';
+import { type DeclarationFigures, declarationFiguresSchema } from './figures';
 
 /** A stay as the calculator asks for it: so many nights, so many persons (some exempted), a price per night. */
 export interface Stay {
