@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { benchApiLists } from './api-lists';
+import { benchDeclarations } from './declarations';
 import { measureLoginBundle } from './login-bundle';
 
 /**
@@ -20,3 +21,6 @@ try {
 
 console.log(`API lists on PGlite with ${providers} providers, ${iterations} calls each (in-process inject):`);
 console.log((await benchApiLists({ providers, iterations })).join('\n'));
+
+console.log('\nDeclarations (seeded: DATABASE_URL = PostgreSQL, else PGlite in a temp folder):');
+console.log((await benchDeclarations({ seconds: Number(process.env.LOAD_SECONDS ?? 10) })).join('\n'));

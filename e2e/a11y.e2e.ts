@@ -25,6 +25,8 @@ interface Fixtures {
   adminId: number;
   archivedId: number;
   pricingId: number;
+  establishmentId: number;
+  declarationId: number;
 }
 
 interface Screen {
@@ -113,6 +115,72 @@ const SCREENS: Screen[] = [
     path: (ids) => `/pricings/${ids.pricingId}`,
     ready: (p) => p.getByTestId('calculator-results'),
   },
+  {
+    name: 'pricings/limites',
+    as: 'superadmin',
+    path: () => '/pricings/limites',
+    ready: (p) => p.getByRole('button', { name: 'Enregistrer les limites' }),
+  },
+  {
+    name: 'establishments',
+    as: 'admin',
+    path: () => '/establishments',
+    ready: (p) => p.getByRole('link', { name: 'Gîte a11y' }),
+  },
+  {
+    name: 'establishments/new',
+    as: 'admin',
+    path: () => '/establishments/new',
+    ready: (p) => h1(p, 'Nouvel établissement'),
+  },
+  {
+    name: 'establishments/{id}',
+    as: 'admin',
+    path: (ids) => `/establishments/${ids.establishmentId}`,
+    ready: (p) => p.getByRole('textbox', { name: 'Description' }),
+  },
+  {
+    name: 'establishments/{id} (host)',
+    as: 'host',
+    path: (ids) => `/establishments/${ids.establishmentId}`,
+    ready: (p) => p.getByText('Seul un administrateur peut modifier ces informations', { exact: false }),
+  },
+  {
+    name: 'declarations',
+    as: 'admin',
+    path: () => '/declarations?year=2026',
+    ready: (p) => p.getByRole('row', { name: /Gîte a11y/ }),
+  },
+  {
+    name: 'declarations (months not declared)',
+    as: 'admin',
+    path: () => '/declarations?vue=missing',
+    ready: (p) => h1(p, 'Déclarations'),
+  },
+  {
+    name: 'declarations/{id} (host)',
+    as: 'host',
+    path: (ids) => `/declarations/${ids.declarationId}`,
+    ready: (p) => p.getByTestId('declaration-total'),
+  },
+  {
+    name: 'declarations/new (host)',
+    as: 'host',
+    path: (ids) => `/declarations/new?establishmentId=${ids.establishmentId}&year=2026&month=2`,
+    ready: (p) => p.getByTestId('declaration-total'),
+  },
+  {
+    name: 'resume',
+    as: 'admin',
+    path: () => '/resume?year=2026&semester=1',
+    ready: (p) => p.getByRole('table', { name: 'Résumé' }),
+  },
+  {
+    name: 'resume (host)',
+    as: 'host',
+    path: () => '/resume?year=2026&semester=1',
+    ready: (p) => p.getByRole('table', { name: 'Résumé' }),
+  },
   { name: 'home (host)', as: 'host', path: () => '/home', ready: (p) => h1(p, /Bonjour/) },
   { name: 'account (host)', as: 'host', path: () => '/account', ready: (p) => h1(p, 'Mon compte') },
 ];
@@ -146,11 +214,12 @@ async function expectNoSeriousA11yViolation(page: Page) {
 test.describe('accessibility (axe-core) of every screen', () => {
   const tokens: Partial<Record<AccountName, string>> = {};
   let ids: Fixtures;
-  let created: { providerId?: number; pricingId?: number } = {};
+  let created: { providerId?: number; pricingId?: number; establishmentId?: number } = {};
 
   test.beforeAll(async ({ request }) => {
     tokens.admin = await login(request, 'admin');
     tokens.host = await login(request, 'host');
+    tokens.superadmin = await login(request, 'superadmin');
     const headers = { Authorization: tokens.admin };
     const [host] = await data<{ id: number }[]>(
       await request.get('/api/users', { headers, params: { q: ACCOUNTS.host.username } }),
@@ -185,11 +254,34 @@ test.describe('accessibility (axe-core) of every screen', () => {
     );
     created.pricingId = pricing.id;
     if (!host || !admin) throw new Error('the seeded host and admin are missing');
-    ids = { hostId: host.id, adminId: admin.id, archivedId: provider.id, pricingId: pricing.id };
+    const establishment = await data<{ id: number }>(
+      await request.post('/api/establishments', {
+        headers,
+        data: { name: 'Gîte a11y', type: 'HOTEL_1', city: 'Metz', cp: '57000', userId: host.id },
+      }),
+    );
+    created.establishmentId = establishment.id;
+    const declaration = await data<{ id: number }>(
+      await request.post('/api/declarations', {
+        headers: { Authorization: tokens.host },
+        data: { establishmentId: establishment.id, year: 2026, month: 1, personCount: 3, nightsCount: 9 },
+      }),
+    );
+    ids = {
+      hostId: host.id,
+      adminId: admin.id,
+      archivedId: provider.id,
+      pricingId: pricing.id,
+      establishmentId: establishment.id,
+      declarationId: declaration.id,
+    };
   });
 
   test.afterAll(async ({ request }) => {
     const headers = { Authorization: tokens.admin ?? (await login(request, 'admin')) };
+    if (created.establishmentId) {
+      await request.delete(`/api/establishments/${created.establishmentId}`, { headers });
+    }
     if (created.pricingId) await request.delete(`/api/pricings/${created.pricingId}`, { headers });
     if (created.providerId) await request.delete(`/api/users/${created.providerId}`, { headers });
     created = {};

@@ -62,6 +62,7 @@ test.describe('account activation by e-mail', () => {
     await page.getByRole('button', { name: 'Activer mon compte' }).click();
 
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Votre compte est activé : bienvenue !')).toBeVisible();
     await expect(page.getByRole('heading', { name: `Bonjour ${pending.username}` })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tokendata') ?? 'null'));
     expect(stored.user).toMatchObject({ username: pending.username, role: 'host' });
@@ -111,6 +112,7 @@ test.describe('password reset by e-mail', () => {
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
 
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Votre nouveau mot de passe est enregistré.')).toBeVisible();
     await expect(page.getByRole('heading', { name: `Bonjour ${forgetful.username}` })).toBeVisible();
     expect((await apiLogin(page, forgetful.username, forgetful.password)).body.code).toBe(
       'invalid_credentials',

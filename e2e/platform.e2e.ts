@@ -101,6 +101,17 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
+  test('logged out, an unknown path shows the 404 page too, not the login form', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  });
+
+  test('logged out, a known screen still asks to log in', async ({ page }) => {
+    await page.goto('/users/12');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('unknown API paths answer the JSON envelope, not the web app', async ({ page }) => {
     const response = await page.request.get('/api/nothing-here');
     expect(response.status()).toBe(404);
@@ -109,14 +120,35 @@ test.describe('not found', () => {
 });
 
 test.describe('side bar', () => {
-  const adminEntries = ['Administrateurs', 'Utilisateurs', 'Archives', 'Déclarations', 'Tarifs', 'Résumé'];
+  const adminEntries = [
+    'Administrateurs',
+    'Utilisateurs',
+    'Archives',
+    'Établissements',
+    'Déclarations',
+    'Tarifs',
+  ];
 
-  test('admins get the administration entries', async ({ page }) => {
+  test('admins get the administration entries, in order', async ({ page }) => {
     await loginAs(page, 'admin');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     await expect(nav.getByRole('button', { name: 'Précédent' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible();
-    for (const name of adminEntries) await expect(nav.getByRole('link', { name })).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveText(['Accueil', ...adminEntries]);
+  });
+
+  test('no entry leads to the not-found page', async ({ page }) => {
+    await loginAs(page, 'admin');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    const targets = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(targets.length).toBeGreaterThan(1);
+    for (const target of targets) {
+      await page.goto(target ?? '');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page, `${target}`).not.toHaveURL(/\/404$/);
+    }
   });
 
   test('hosts do not', async ({ page }) => {
@@ -124,6 +156,7 @@ test.describe('side bar', () => {
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible();
     for (const name of adminEntries) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Mes avis' })).toBeVisible();
     await expect(page.getByTestId('footer-user')).toHaveText('henri (hébergeur)');
   });
 

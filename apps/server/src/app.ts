@@ -10,30 +10,31 @@ import {
   type ZodTypeProvider,
 } from '@fastify/type-provider-zod';
 import { APP_VERSION } from '@sejour/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import { accountRoutes } from './account/routes';
+import * as account from './account/routes';
 import { createAccountService } from './account/service';
-import { adminsRoutes } from './admins/routes';
-import { createAdminsService } from './admins/service';
+import * as admins from './admins/routes';
 import { installAccessControl } from './auth/access';
-import { authRoutes } from './auth/routes';
-import { createAuthService } from './auth/service';
+import * as auth from './auth/routes';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { healthRoutes } from './health/routes';
+import * as declarations from './declarations/routes';
+import * as establishments from './establishments/routes';
+import type { FeatureDeps } from './feature';
+import * as health from './health/routes';
 import { installErrorHandling } from './http/error-handler';
 import { errorBody } from './http/errors';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { loggerOptions } from './http/logging';
+import { createUsersRepository } from './identity/repository';
 import { createMailer } from './mail/mailer';
-import { pricingsRoutes } from './pricings/routes';
-import { createPricingsService } from './pricings/service';
+import * as pricings from './pricings/routes';
+import * as providers from './providers/routes';
+import * as resume from './resume/routes';
 import { createRateLimiter } from './security/rate-limiter';
 import { resolveTokenSecret } from './settings/secret';
-import { providersRoutes } from './users/providers-routes';
-import { createProvidersService } from './users/providers-service';
-import { createUsersRepository } from './users/repository';
 import { serveWebApp } from './web/static';
 
 export interface AppDependencies {
@@ -47,6 +48,8 @@ export interface AppDependencies {
   logLevel?: string;
   /** Mail delivery: tests pass a transport to an in-process SMTP server, and short retry delays. */
   mail?: { transport?: Transporter; retryDelaysMs?: readonly number[] };
+  /** Sees every route as it is registered (tests probe them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -58,8 +61,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // Long enough for a large upload on a slow line, short enough to drop stalled clients.
     requestTimeout: 60_000,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const { onRoute } = deps;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -72,7 +79,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const users = createUsersRepository(db);
   const limiter = createRateLimiter(db, now);
-  installAccessControl(app, { tokens, users });
+  installAccessControl(app, { tokens, users, db });
   const mailer = createMailer({
     from: config.mailFrom,
     log: app.log,
@@ -83,7 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
-  const account = createAccountService({
+  const accountService = createAccountService({
     db,
     tokens,
     limiter,
@@ -122,6 +129,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      // API answers carry tokens and personal data: no browser or proxy may keep them — unless a route set
+      // its own rule (private images answered 304 while unchanged).
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
       // API calls only: the web app's files are not counted (a page load fetches many at once).
       await api.register(rateLimit, {
         max: config.rateLimitMax,
@@ -131,12 +144,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           ...errorBody('rate_limited'),
         }),
       });
-      await api.register(healthRoutes, { db, kind: database.kind });
-      await api.register(pricingsRoutes, { service: createPricingsService({ db, now }) });
-      await api.register(authRoutes, { service: createAuthService({ users, tokens, limiter }) });
-      await api.register(accountRoutes, { service: account });
-      await api.register(providersRoutes, { service: createProvidersService({ db, mail: account }) });
-      await api.register(adminsRoutes, { service: createAdminsService({ db, mail: account }) });
+      const features: FeatureDeps = {
+        config,
+        db,
+        databaseKind: database.kind,
+        now,
+        tokens,
+        limiter,
+        account: accountService,
+      };
+      // One line per feature: each registers its routes from its contracts.
+      health.register(api, features);
+      auth.register(api, features);
+      account.register(api, features);
+      providers.register(api, features);
+      admins.register(api, features);
+      pricings.register(api, features);
+      establishments.register(api, features);
+      declarations.register(api, features);
+      resume.register(api, features);
     },
     { prefix: '/api' },
   );

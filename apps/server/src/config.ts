@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
+  /** Connections per instance to the PostgreSQL server of `DATABASE_URL`. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATA_DIR: z.string().default('./data'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -27,6 +29,7 @@ const envSchema = z.object({
 
 export interface Config {
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   dataDir: string;
   port: number;
   host: string;
@@ -55,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   return {
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolve(e.DATA_DIR),
     port: e.PORT,
     host: e.HOST,

@@ -1,22 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { hashPassword } from './auth/passwords';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { ensureFirstSuperadmin } from './identity/first-superadmin';
+import { createUsersRepository } from './identity/repository';
 import { migrationsFolder, webDistFolder } from './paths';
-import { ensureFirstSuperadmin } from './users/first-superadmin';
-import { createUsersRepository } from './users/repository';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: join(config.dataDir, 'pglite') },
   );
   await database.migrate(migrationsFolder);
 
   const app = await buildApp({ config, database, webRoot: webDistFolder });
-  const seeded = await ensureFirstSuperadmin(createUsersRepository(database.db), config.admin);
+  const seeded = await ensureFirstSuperadmin(createUsersRepository(database.db), config.admin, hashPassword);
 
   let closing = false;
   const shutdown = async (signal: string) => {

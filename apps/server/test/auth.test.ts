@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '../src/auth/service';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -105,26 +106,7 @@ describe('POST /api/users/login', () => {
     expectEnvelopeError(response.json(), 'payload_too_large');
   });
 
-  it('refuses the eleventh failure on an account within a minute, even with the right password, then forgives', async () => {
-    const user = await t.createUser();
-    // Each attempt from another address: this is the per-account limit.
-    const attempt = (password: string, i: number) =>
-      t.call({
-        method: 'POST',
-        url: '/api/users/login',
-        remoteAddress: `127.0.1.${i}`,
-        payload: { username: user.username, password },
-      });
-    for (let i = 0; i < 10; i++)
-      expect((await attempt(`wrong-${i}-pass`, i)).json().code).toBe('invalid_credentials');
-    const blocked = await attempt(TEST_PASSWORD, 10);
-    expect(blocked.statusCode).toBe(429);
-    expectEnvelopeError(blocked.json(), 'rate_limited');
-    t.clock.advance(61_000);
-    expect((await attempt(TEST_PASSWORD, 11)).statusCode).toBe(200);
-  });
-
-  it('refuses the eleventh failure from one address within a minute, whatever the account', async () => {
+  it('refuses failures from one address beyond its limit within a minute, whatever the account', async () => {
     const user = await t.createUser();
     const attempt = (username: string, password: string) =>
       t.call({
@@ -133,7 +115,7 @@ describe('POST /api/users/login', () => {
         remoteAddress: '127.0.2.1',
         payload: { username, password },
       });
-    for (let i = 0; i < 10; i++)
+    for (let i = 0; i < LOGIN_LIMITS.address.limit; i++)
       expect((await attempt(`ghost-${i}`, 'wrong-pass')).json().code).toBe('invalid_credentials');
     expect((await attempt(user.username, TEST_PASSWORD)).json().code).toBe('rate_limited');
     t.clock.advance(61_000);

@@ -185,7 +185,7 @@ describe('validation', () => {
     );
     expect(body.errors).toEqual({
       endDate:
-        'Les limites légales des tarifs de l’année 2027 ne sont pas encore intégrées au produit : aucune grille ne peut porter sur cette année pour le moment.',
+        'Les limites légales des tarifs de l’année 2027 ne sont pas encore saisies : un superadministrateur doit les saisir dans « Limites légales » avant qu’une grille porte sur cette année.',
     });
   });
 

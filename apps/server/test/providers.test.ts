@@ -184,6 +184,7 @@ describe('providers', () => {
         mimeType: 'image/png',
         size: 3,
         data: Buffer.from([1, 2, 3]),
+        thumbnail: Buffer.from([1]),
       });
       const [declaration] = await db
         .insert(declarations)

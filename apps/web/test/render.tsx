@@ -4,7 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { readApiError } from '../src/app/server-errors';
 import { theme } from '../src/app/theme';
+import { ServerErrorReaderContext } from '../src/ui/form/server-errors';
 
 /** Shows the current location, so a test can read the URL a component wrote. */
 export function LocationProbe() {
@@ -17,12 +19,14 @@ export function Providers(props: { children: ReactNode; url?: string }) {
   return (
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={client}>
-        <ModalsProvider>
-          <MemoryRouter initialEntries={[props.url ?? '/']}>
-            {props.children}
-            <LocationProbe />
-          </MemoryRouter>
-        </ModalsProvider>
+        <ServerErrorReaderContext.Provider value={readApiError}>
+          <ModalsProvider>
+            <MemoryRouter initialEntries={[props.url ?? '/']}>
+              {props.children}
+              <LocationProbe />
+            </MemoryRouter>
+          </ModalsProvider>
+        </ServerErrorReaderContext.Provider>
       </QueryClientProvider>
     </MantineProvider>
   );

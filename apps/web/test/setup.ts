@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../src/i18n';
+// The features' texts (each manifest brings its namespace).
+import '../src/app/features';
 
 afterEach(() => {
   cleanup();
@@ -28,3 +30,5 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// Mantine's combobox scrolls the selected option into view.
+Element.prototype.scrollIntoView ??= () => {};

@@ -1,4 +1,4 @@
-/** Product constants shared by server and web (spec §9). */
+/** Product constants shared by server and web. */
 export const APP_VERSION = '1.1.0';
 export const APP_TITLE = 'Séjour — Taxe de séjour';
 /** Screens at or below this width collapse the side bar and shorten labels. */

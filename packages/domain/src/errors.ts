@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every error the API can answer, with its HTTP status and its French message (design §4).
+ * Every error the API can answer, with its HTTP status and its French message.
  * Codes are stable: clients branch on them, never on the message.
  */
 export const errorCatalogue = {
@@ -30,6 +30,10 @@ export const errorCatalogue = {
   },
   username_taken: { status: 409, message: 'Ce nom d’utilisateur est déjà utilisé.' },
   email_taken: { status: 409, message: 'Cette adresse e-mail est déjà utilisée.' },
+  numero_taken: {
+    status: 409,
+    message: 'Ce numéro d’enregistrement est déjà celui d’un autre établissement.',
+  },
   declaration_exists: {
     status: 409,
     message: 'Une déclaration existe déjà pour cet établissement et ce mois.',
@@ -38,11 +42,30 @@ export const errorCatalogue = {
     status: 409,
     message: 'Cette déclaration est terminée : elle ne peut plus être modifiée.',
   },
+  establishment_type_missing: {
+    status: 422,
+    message:
+      'Le type de cet établissement n’est pas renseigné : un administrateur doit le choisir avant toute déclaration.',
+  },
+  month_not_declarable: {
+    status: 422,
+    message: 'On ne peut déclarer que les mois passés et le mois en cours.',
+  },
   pricing_overlap: { status: 409, message: 'La période de cette grille chevauche celle d’une autre grille.' },
   pricing_out_of_bounds: { status: 422, message: 'Un tarif est en dehors des limites légales.' },
   pricing_in_use: {
     status: 409,
     message: 'Cette grille tarifaire est utilisée par des déclarations terminées.',
+  },
+  legal_bounds_exist: { status: 409, message: 'Les limites légales de cette année sont déjà saisies.' },
+  legal_bounds_in_use: {
+    status: 409,
+    message: 'Des grilles tarifaires portent sur cette année : ses limites légales ne peuvent plus changer.',
+  },
+  legal_bounds_shipped: {
+    status: 409,
+    message:
+      'Les limites légales de cette année sont fournies avec le produit : elles ne peuvent pas changer.',
   },
   no_pricing_for_period: { status: 422, message: 'Aucune grille tarifaire ne couvre cette période.' },
   file_too_large: { status: 413, message: 'Le fichier est trop volumineux.' },

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { linkTokens } from '../db/schema';
 
-/** How long a link works (design §5): an activation link 7 days, a reset link 1 hour. */
+/** How long a link works: an activation link 7 days, a reset link 1 hour. */
 export const LINK_TTL_MS: Record<LinkPurpose, number> = {
   activate: 7 * 24 * 3600 * 1000,
   reset: 3600 * 1000,

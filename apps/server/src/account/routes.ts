@@ -1,83 +1,24 @@
-import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { askResetPasswordRequestSchema, idParamsSchema, linkPasswordRequestSchema } from '@sejour/domain';
-import { z } from 'zod';
-import { currentUser } from '../auth/access';
-import { ok } from '../http/error-handler';
-import { envelope } from '../http/schemas';
-import type { AccountService } from './service';
+import { accountApi } from '@sejour/domain';
+import type { RegisterFeature } from '../feature';
+import { routes } from '../http/contract-routes';
 
 /**
- * The account lifecycle calls of spec §7. Their access rules are in src/auth/permissions.ts: the two link
- * endpoints accept only a link token of their own purpose, never a session.
+ * The account lifecycle by e-mail: the two link endpoints accept only a link token of their own purpose,
+ * never a session (their contracts, accountApi).
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> = async (app, { service }) => {
-  app.post(
-    '/users/:id/activate-account',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Activer son compte en choisissant un mot de passe (jeton du lien d’activation)',
-        params: idParamsSchema,
-        body: linkPasswordRequestSchema,
-        response: { 200: envelope(z.string()) },
-      },
+export const register: RegisterFeature = (api, { account: service }) => {
+  routes(api, accountApi, {
+    activate: ({ actor, params, body, request }) =>
+      service.activate(actor, params.id, body.password, request.ip),
+    askResetPassword: async ({ body, request }) => {
+      await service.askResetPassword(body, request.ip);
+      return null;
     },
-    async (request) =>
-      ok(await service.activate(currentUser(request), request.params.id, request.body.password, request.ip)),
-  );
-
-  app.post(
-    '/users/ask-reset-password',
-    {
-      schema: {
-        tags: ['account'],
-        summary:
-          'Recevoir un lien pour choisir un nouveau mot de passe (même réponse si le compte n’existe pas)',
-        body: askResetPasswordRequestSchema,
-        response: { 200: envelope(z.null()) },
-      },
+    resetPassword: ({ actor, params, body, request }) =>
+      service.resetPassword(actor, params.id, body.password, request.ip),
+    askActivation: async ({ actor, params, request }) => {
+      await service.askActivation(actor, params.id, request.ip);
+      return null;
     },
-    async (request) => {
-      await service.askResetPassword(request.body, request.ip);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    '/users/:id/reset-password',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Choisir un nouveau mot de passe (jeton du lien reçu) ; renvoie un jeton de session',
-        params: idParamsSchema,
-        body: linkPasswordRequestSchema,
-        response: { 200: envelope(z.string()) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.resetPassword(
-          currentUser(request),
-          request.params.id,
-          request.body.password,
-          request.ip,
-        ),
-      ),
-  );
-
-  app.post(
-    '/users/:id/ask-activation',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Envoyer (à nouveau) le lien d’activation d’un compte',
-        params: idParamsSchema,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await service.askActivation(currentUser(request), request.params.id, request.ip);
-      return ok(null);
-    },
-  );
+  });
 };

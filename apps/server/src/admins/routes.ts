@@ -1,63 +1,19 @@
-import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { adminListQuerySchema, adminPayloadSchema, idParamsSchema, userSchema } from '@sejour/domain';
-import { z } from 'zod';
-import { currentUser } from '../auth/access';
-import { ok } from '../http/error-handler';
-import { envelope, listEnvelope } from '../http/schemas';
-import type { AdminsService } from './service';
+import { adminsApi } from '@sejour/domain';
+import type { RegisterFeature } from '../feature';
+import { routes } from '../http/contract-routes';
+import { createAdminsService } from './service';
 
-/** Administrators. Access rules: src/auth/permissions.ts. */
-export const adminsRoutes: FastifyPluginAsyncZod<{ service: AdminsService }> = async (app, { service }) => {
-  app.get(
-    '/admins',
-    {
-      schema: {
-        tags: ['admins'],
-        querystring: adminListQuerySchema,
-        response: { 200: listEnvelope(userSchema) },
-      },
+/** Administrators; who may call what is in the contracts (adminsApi). */
+export const register: RegisterFeature = (api, { db, account }) => {
+  const service = createAdminsService({ db, mail: account });
+  routes(api, adminsApi, {
+    list: ({ query }) => service.list(query),
+    create: ({ body }) => service.create(body),
+    get: ({ params }) => service.get(params.id),
+    update: ({ params, body }) => service.update(params.id, body),
+    remove: async ({ actor, params }) => {
+      await service.delete(actor, params.id);
+      return null;
     },
-    async (request) => ({ success: true as const, ...(await service.list(request.query)) }),
-  );
-
-  app.post(
-    '/admins',
-    {
-      schema: {
-        tags: ['admins'],
-        summary: 'Créer un administrateur (super-administrateur seulement)',
-        body: adminPayloadSchema,
-        response: { 201: envelope(userSchema) },
-      },
-    },
-    async (request, reply) => reply.status(201).send(ok(await service.create(request.body))),
-  );
-
-  app.get(
-    '/admins/:id',
-    { schema: { tags: ['admins'], params: idParamsSchema, response: { 200: envelope(userSchema) } } },
-    async (request) => ok(await service.get(request.params.id)),
-  );
-
-  app.put(
-    '/admins/:id',
-    {
-      schema: {
-        tags: ['admins'],
-        params: idParamsSchema,
-        body: adminPayloadSchema,
-        response: { 200: envelope(userSchema) },
-      },
-    },
-    async (request) => ok(await service.update(request.params.id, request.body)),
-  );
-
-  app.delete(
-    '/admins/:id',
-    { schema: { tags: ['admins'], params: idParamsSchema, response: { 200: envelope(z.null()) } } },
-    async (request) => {
-      await service.delete(currentUser(request), request.params.id);
-      return ok(null);
-    },
-  );
+  });
 };

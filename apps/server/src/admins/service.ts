@@ -1,14 +1,14 @@
 import type { AdminListQuery, AdminPayload, ListMeta, User } from '@sejour/domain';
-import { isAdminRole } from '@sejour/domain';
 import type { AuthUser } from '../auth/access';
 
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../http/errors';
-import { assertIdentityAvailable, uniqueViolationToAppError } from '../users/identity';
-import { createPeopleRepository } from '../users/people-repository';
-import type { AccountMail } from '../users/providers-service';
-import { toPublicUser } from '../users/public-user';
-import { createUsersRepository } from '../users/repository';
+import type { AccountMail } from '../identity/account-mail';
+import { assertIdentityAvailable, uniqueViolationToAppError } from '../identity/availability';
+import { createPerson, findPerson, peoplePage } from '../identity/people';
+import { createPeopleRepository } from '../identity/people-repository';
+import { toPublicUser } from '../identity/public-user';
+import { createUsersRepository } from '../identity/repository';
 
 const lastSuperadmin = () =>
   new AppError('conflict', {
@@ -22,31 +22,20 @@ const lastSuperadmin = () =>
 export function createAdminsService(deps: { db: Database; mail: AccountMail }) {
   const { db, mail } = deps;
 
-  async function requireAdmin(id: number, executor: Executor = db) {
-    const row = await createUsersRepository(executor).findById(id);
-    if (!row || !isAdminRole(row.role)) throw new AppError('not_found');
-    return row;
-  }
+  const requireAdmin = (id: number, executor: Executor = db) =>
+    findPerson(executor, id, ['admin', 'superadmin']);
 
   return {
     async list(query: AdminListQuery): Promise<{ data: User[]; meta: ListMeta }> {
-      const { rows, total } = await createPeopleRepository(db).listAdmins(query);
-      return { data: rows.map(toPublicUser), meta: { total, limit: query.limit, offset: query.offset } };
+      return peoplePage(await createPeopleRepository(db).listAdmins(query), query);
     },
 
     async get(id: number): Promise<User> {
       return toPublicUser(await requireAdmin(id));
     },
 
-    async create(payload: AdminPayload): Promise<User> {
-      await assertIdentityAvailable(createUsersRepository(db), payload);
-      const row = await createUsersRepository(db)
-        .insert({ ...payload, activated: false })
-        .catch((error: unknown) => {
-          throw uniqueViolationToAppError(error);
-        });
-      await mail.sendActivation(row.id);
-      return toPublicUser(row);
+    create(payload: AdminPayload): Promise<User> {
+      return createPerson(db, mail, payload);
     },
 
     async update(id: number, payload: AdminPayload): Promise<User> {

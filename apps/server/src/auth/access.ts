@@ -1,22 +1,9 @@
-import { isAdminRole, type Role } from '@sejour/domain';
+import { type Access, isAdminRole, isOpenToHosts, type Role, type RouteContract } from '@sejour/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
-import type { UsersRepository } from '../users/repository';
-import { permissions } from './permissions';
-import { type TokenPurpose, type TokenService, tokenFromHeader } from './tokens';
-
-/**
- * Who may call a route. Ownership (a host and their own data) is checked by the services; this is the
- * first, coarse gate, applied before any handler runs.
- */
-export type Access =
-  | 'public'
-  /** any logged-in user */
-  | 'user'
-  | 'admin'
-  | 'superadmin'
-  /** only a link token of that purpose (activation, reset), never a session */
-  | { purpose: Exclude<TokenPurpose, 'session'> };
+import { requireAccess } from './ownership';
+import { type TokenService, tokenFromHeader } from './tokens';
 
 export interface AuthUser {
   id: number;
@@ -27,9 +14,23 @@ export interface AuthUser {
   linkId?: string;
 }
 
+/** What the access hook needs of a user row (the identity repository's `findById`). */
+export interface AccountLookup {
+  findById(
+    id: number,
+  ): Promise<
+    | { id: number; username: string; role: Role; tokenVersion: number; disabled: boolean; archived: boolean }
+    | undefined
+  >;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The route's contract (src/http/contract-routes.ts): its access rule and owned resource. */
+    contract?: RouteContract;
   }
 }
 
@@ -39,37 +40,50 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.auth;
 }
 
-/** The rule of a route, from the one permissions table. */
-export function accessRuleOf(method: string, url: string): Access | undefined {
-  return permissions[`${method} ${url}`];
-}
-
 /**
- * Every `/api` route must have an access rule (src/auth/permissions.ts): a route without one is refused at
- * start-up (fail closed), so no endpoint is ever public by accident.
+ * Every `/api` route must come from a contract (src/http/contract-routes.ts), whose `access` rule this hook
+ * applies before anything else; a route without one stops the server at start-up (fail closed), and so
+ * does a route whose `:id` is open to hosts without naming what it owns.
  */
 export function installAccessControl(
   app: FastifyInstance,
-  deps: { tokens: TokenService; users: UsersRepository },
+  deps: { tokens: TokenService; users: AccountLookup; db: Database },
 ): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    // Fastify's automatic HEAD route of a GET runs the GET handler: it gets the GET's rule.
-    const rules = methods.map((m) => accessRuleOf(m === 'HEAD' ? 'GET' : m, route.url));
-    const access = rules[0];
-    if (!access || rules.some((r) => r !== access)) {
+    const contract = route.config?.contract;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) =>
+      // Fastify's automatic HEAD route of a GET runs the GET handler: it gets the GET's rule.
+      m === 'HEAD' ? 'GET' : m,
+    );
+    if (!contract || methods.some((m) => m !== contract.method) || route.url !== `/api${contract.path}`) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} is not declared by a route contract.`);
+    }
+    if (contract.path.includes(':id') && isOpenToHosts(contract.access) && !contract.owns) {
       throw new Error(
-        `Route ${methods.join(',')} ${route.url} has no access rule in src/auth/permissions.ts.`,
+        `Route ${contract.method} ${route.url} is open to hosts: its contract must declare owns.`,
       );
     }
+    const access = contract.access;
     if (access === 'public') return;
+    const owns = contract.owns;
     const guard = async (request: FastifyRequest) => {
-      request.auth = await authenticate(request, access, deps);
+      const auth = await authenticate(request, access, deps);
+      request.auth = auth;
+      if (!owns || owns === 'shared') return;
+      // A malformed id is left to the schema (400); a well-formed one is checked before the body is read.
+      const params = contract.params?.safeParse(request.params);
+      const id = params?.success ? (params.data as { id?: unknown }).id : undefined;
+      if (typeof id !== 'number') return;
+      if (owns === 'self') {
+        if (id !== auth.id) throw new AppError('forbidden');
+      } else {
+        await requireAccess(deps.db, auth, owns, [id]);
+      }
     };
-    // onRequest: before the body is even read, so an anonymous caller learns nothing of the schema.
+    // onRequest: before the body is even read, so a refused caller learns nothing of the schema.
     route.onRequest = [guard, ...toArray(route.onRequest)];
   });
 }
@@ -82,7 +96,7 @@ function toArray<T>(value: T | T[] | undefined): T[] {
 async function authenticate(
   request: FastifyRequest,
   access: Exclude<Access, 'public'>,
-  deps: { tokens: TokenService; users: UsersRepository },
+  deps: { tokens: TokenService; users: AccountLookup },
 ): Promise<AuthUser> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) throw new AppError('unauthorized');

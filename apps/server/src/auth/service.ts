@@ -1,15 +1,30 @@
 import type { ChangePasswordRequest, LoginRequest, UpdateSelfRequest, User } from '@sejour/domain';
 import { AppError } from '../http/errors';
+import { assertIdentityAvailable, uniqueViolationToAppError } from '../identity/availability';
+import { toPublicUser } from '../identity/public-user';
+import type { UsersRepository } from '../identity/repository';
 import type { RateLimiter, RateLimitRule } from '../security/rate-limiter';
-import { assertIdentityAvailable, uniqueViolationToAppError } from '../users/identity';
-import { toPublicUser } from '../users/public-user';
-import type { UsersRepository } from '../users/repository';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 
-/** Ten failures a minute per address and per account; the eleventh attempt is refused. */
-export const LOGIN_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 60_000 };
+/**
+ * Login limits (docs/decisions/0104-login-limits.md). Each attempt reserves its slots before the password
+ * is verified, so a burst of parallel requests gets no more verifications than the limits allow.
+ */
+export const LOGIN_LIMITS = {
+  /** Failed attempts of one client address, whichever accounts they name. */
+  address: { limit: 30, windowMs: 60_000 },
+  /** Failed attempts on one account from one address: the attacker's own hard limit. */
+  accountAddress: { limit: 10, windowMs: 60_000 },
+  /**
+   * Failed attempts on one account from all addresses. Beyond it, the account only verifies passwords
+   * coming from an address it has logged in from before (`knownAddressMs`), so a distributed attack cannot
+   * lock its owner out of their usual places.
+   */
+  account: { limit: 50, windowMs: 60_000 },
+  knownAddressMs: 30 * 24 * 3600 * 1000,
+} as const satisfies Record<string, RateLimitRule | number>;
 
 export function createAuthService(deps: {
   users: UsersRepository;
@@ -20,18 +35,36 @@ export function createAuthService(deps: {
 
   return {
     async login(input: LoginRequest, ip: string): Promise<string> {
-      const keys = [`login:ip:${ip}`, `login:account:${input.username.trim().toLowerCase()}`];
-      await limiter.assertAllowed(keys, LOGIN_RATE_LIMIT);
       const user = await users.findByLogin(input.username);
+      // Keyed on the account, not the string typed: its username and e-mail count together. An unknown
+      // name gets keys of its own and the very same treatment, so limits do not tell whether it exists.
+      const account = user ? `${user.id}` : `?${input.username.trim().toLowerCase()}`;
+      const keys = {
+        address: `login:ip:${ip}`,
+        accountAddress: `login:account:${account}:ip:${ip}`,
+        account: `login:account:${account}`,
+        known: `login:known:${account}:ip:${ip}`,
+      };
+      if (!(await limiter.reserve(keys.address, LOGIN_LIMITS.address))) throw new AppError('rate_limited');
+      if (!(await limiter.reserve(keys.accountAddress, LOGIN_LIMITS.accountAddress))) {
+        throw new AppError('rate_limited');
+      }
+      if (
+        !(await limiter.reserve(keys.account, LOGIN_LIMITS.account)) &&
+        !(await limiter.markedSince(keys.known, LOGIN_LIMITS.knownAddressMs))
+      ) {
+        throw new AppError('rate_limited');
+      }
       // Unknown account and wrong password cost one argon2 verification each and answer alike.
       const valid = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !valid) {
-        await limiter.record(keys, LOGIN_RATE_LIMIT);
-        throw new AppError('invalid_credentials');
-      }
+      if (!user || !valid) throw new AppError('invalid_credentials');
+      // The right password is not a failure: its slots are given back.
+      await limiter.release(keys.address);
+      await limiter.release(keys.account);
+      await limiter.reset([keys.accountAddress]);
       if (user.disabled || user.archived) throw new AppError('account_disabled');
       if (!user.activated) throw new AppError('account_not_activated');
-      await limiter.reset(keys.slice(1));
+      await limiter.mark(keys.known);
       return tokens.sign(user);
     },
 

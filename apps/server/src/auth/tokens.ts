@@ -2,7 +2,7 @@ import type { LinkPurpose, Role } from '@sejour/domain';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../http/errors';
 
-/** What a token is for: a session, or a one-use link sent by e-mail (design §5). */
+/** What a token is for: a session, or a one-use link sent by e-mail. */
 export type TokenPurpose = 'session' | LinkPurpose;
 
 export interface TokenClaims {
@@ -80,7 +80,7 @@ export function createTokenService(options: {
   };
 }
 
-/** The token of an `Authorization` header, raw or `Bearer` (design §4). */
+/** The token of an `Authorization` header, raw or `Bearer`. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const value = header.startsWith('Bearer ') ? header.slice(7) : header;

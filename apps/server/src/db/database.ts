@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,12 +23,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { url: string }
+  /** `poolSize`: connections kept to the server (the validated `DATABASE_POOL_SIZE`), default 10. */
+  | { url: string; poolSize?: number }
   /** `dataDir` undefined = in memory; `loadDataDir` restores a dump (tests clone a migrated template). */
   | { dataDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if ('url' in options) return openPostgres(options.url);
+  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -41,8 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+function openPostgres(url: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -60,4 +62,10 @@ function openPostgres(url: string): DatabaseHandle {
     },
     close: () => pool.end(),
   };
+}
+
+/** Rows of a raw SQL query, whichever driver ran it (PGlite and node-postgres both answer `{ rows }`). */
+export async function selectRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

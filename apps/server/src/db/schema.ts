@@ -1,4 +1,10 @@
-import { ESTABLISHMENT_TYPES, type PricingPayload, ROLES, type UnitTariffs } from '@sejour/domain';
+import {
+  type DeclarationTariffs,
+  ESTABLISHMENT_TYPES,
+  type PricingPayload,
+  ROLES,
+  type YearBounds,
+} from '@sejour/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -8,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -53,6 +60,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_role_idx').on(table.role),
+    // Back the lists' case-insensitive sorts so that a page does not sort every row.
+    index('users_lastname_lower_idx').on(sql`lower(${table.lastname})`),
+    index('users_company_lower_idx').on(sql`lower(${table.company})`),
+    index('users_city_lower_idx').on(sql`lower(${table.city})`),
   ],
 );
 
@@ -103,7 +114,7 @@ export const establishments = pgTable(
     address: text('address'),
     city: text('city'),
     cp: text('cp'),
-    /** Empty = not specified (spec §3). */
+    /** Empty = not specified. */
     type: text('type', { enum: ESTABLISHMENT_TYPES }),
     typePrecision: text('type_precision'),
     description: text('description'),
@@ -115,10 +126,15 @@ export const establishments = pgTable(
   (table) => [
     index('establishments_user_idx').on(table.userId),
     index('establishments_name_idx').on(table.name),
+    // Stored upper-case already; the index on upper() also holds against a row written another way.
+    uniqueIndex('establishments_numero_upper_key').on(sql`upper(${table.numero})`),
   ],
 );
 
-/** The establishment's image, one at most. */
+/**
+ * The establishment's image, one at most: re-encoded by the server (`data` at most 1600 px, `thumbnail`
+ * 320 px), metadata stripped (docs/decisions/0008-uploads.md).
+ */
 export const establishmentImages = pgTable('establishment_images', {
   establishmentId: integer('establishment_id')
     .primaryKey()
@@ -127,6 +143,9 @@ export const establishmentImages = pgTable('establishment_images', {
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),
   data: bytea('data').notNull(),
+  thumbnail: bytea('thumbnail').notNull(),
+  width: integer('width'),
+  height: integer('height'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -148,11 +167,22 @@ export const pricings = pgTable(
   (table) => [index('pricings_period_idx').on(table.beginDate, table.endDate)],
 );
 
+/**
+ * Legal bounds of the years a superadmin entered (decision 0107), beside the years shipped in the domain.
+ * `payload` is a `YearBounds` checked by `legalBoundsPayloadSchema`.
+ */
+export const legalBounds = pgTable('legal_bounds', {
+  year: integer('year').primaryKey(),
+  payload: jsonb('payload').$type<YearBounds>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** What a declaration was computed with: a later change of the pricing never changes a done declaration. */
 export interface DeclarationTariffsCopy {
   pricingId: number;
   type: (typeof ESTABLISHMENT_TYPES)[number];
-  tariffs: UnitTariffs | { inf: UnitTariffs; sup: UnitTariffs };
+  tariffs: DeclarationTariffs;
 }
 
 export const declarations = pgTable(
@@ -183,6 +213,10 @@ export const declarations = pgTable(
     prixSup: integer('prix_sup').notNull().default(0),
     prixInfMin: integer('prix_inf_min').notNull().default(0),
     prixSupMin: integer('prix_sup_min').notNull().default(0),
+    /** Person-nights booked through a platform that collected the tax itself: shown, summed, never charged. */
+    platformNightsCount: integer('platform_nights_count').notNull().default(0),
+    /** Person-nights charged (declared minus exempted), kept so lists and totals need no recomputation. */
+    taxableNights: integer('taxable_nights').notNull().default(0),
     /** Computed amounts, in cents (CC = community of communes; Moselle = departmental additional tax). */
     ccAmount: integer('cc_amount').notNull().default(0),
     moselleAmount: integer('moselle_amount').notNull().default(0),
@@ -194,9 +228,27 @@ export const declarations = pgTable(
   (table) => [
     uniqueIndex('declarations_establishment_month_key').on(table.establishmentId, table.year, table.month),
     index('declarations_period_idx').on(table.year, table.month),
+    // The usual admin filter: a year's done (or pending) declarations.
+    index('declarations_year_done_idx').on(table.year, table.done, table.month),
     index('declarations_user_idx').on(table.userId, table.year, table.month),
     index('declarations_pricing_idx').on(table.pricingId),
   ],
+);
+
+/**
+ * "Let only through platforms that collect the tax" for a whole year: the establishment's months count as
+ * declared at zero direct person-nights, and no reminder is sent. Withdrawing it deletes the row.
+ */
+export const platformAttestations = pgTable(
+  'platform_attestations',
+  {
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.establishmentId, table.year] })],
 );
 
 /** The residence register (registre du logeur) attached to a declaration, one at most. */

@@ -1,29 +1,13 @@
-import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { APP_VERSION } from '@sejour/domain';
+import { APP_VERSION, healthApi } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Database } from '../db/database';
-import { ok } from '../http/error-handler';
-import { envelope } from '../http/schemas';
+import type { RegisterFeature } from '../feature';
+import { routes } from '../http/contract-routes';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; kind: string }> = async (
-  app,
-  { db, kind },
-) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'État du service et de sa base',
-        response: {
-          200: envelope(z.object({ status: z.literal('ok'), version: z.string(), database: z.string() })),
-        },
-      },
-    },
-    async () => {
+export const register: RegisterFeature = (api, { db, databaseKind }) => {
+  routes(api, healthApi, {
+    async get() {
       await db.execute(sql`select 1`);
-      return ok({ status: 'ok' as const, version: APP_VERSION, database: kind });
+      return { status: 'ok' as const, version: APP_VERSION, database: databaseKind };
     },
-  );
+  });
 };

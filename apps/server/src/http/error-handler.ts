@@ -1,6 +1,6 @@
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
-import { fieldErrorsFromIssues } from '@sejour/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { fieldErrorsFromIssues, type RouteContract } from '@sejour/domain';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, errorBody } from './errors';
 
 /**
@@ -26,7 +26,10 @@ export function installErrorHandling(app: FastifyInstance): void {
           .status(400)
           .send(errorBody('validation_error', 'Le corps de la requête n’est pas un JSON valide.'));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send(errorBody('payload_too_large'));
+        // On an upload route the body is the file: say so, with the same code as a file just over its limit.
+        return reply
+          .status(413)
+          .send(errorBody(isUploadRoute(request) ? 'file_too_large' : 'payload_too_large'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.status(415).send(errorBody('unsupported_media_type'));
     }
@@ -38,6 +41,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorBody('internal_error'));
   });
+}
+
+function isUploadRoute(request: FastifyRequest): boolean {
+  const contract = (request.routeOptions.config as { contract?: RouteContract } | undefined)?.contract;
+  return contract?.errors.includes('file_too_large') ?? false;
 }
 
 /** Success envelope. */

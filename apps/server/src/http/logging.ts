@@ -5,6 +5,37 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|password)=)[^&#]*/gi, '$1[REDACTED]');
 }
 
+/** Drizzle puts the SQL parameters (usernames, e-mails…) in its error message, hence in the stack too. */
+function withoutParams(text: string | undefined): string | undefined {
+  return text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [REDACTED]');
+}
+
+interface LoggableError {
+  name?: string;
+  message?: string;
+  stack?: string;
+  code?: unknown;
+  query?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * Errors are logged with their SQL text but never its parameters, nor the database's `detail` (which quotes
+ * the offending values).
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!error || typeof error !== 'object') return error;
+  const e = error as LoggableError;
+  return {
+    type: e.name,
+    message: withoutParams(e.message),
+    stack: withoutParams(e.stack),
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e.query === 'string' ? { query: e.query } : {}),
+    ...(e.cause && depth < 3 ? { cause: serializeError(e.cause, depth + 1) } : {}),
+  };
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
@@ -19,6 +50,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[REDACTED]',
     },
     serializers: {
+      err: (error: Error) => serializeError(error) as { type: string; message: string; stack: string },
       req(request: { method: string; url: string; ip?: string; id?: string }) {
         return { id: request.id, method: request.method, url: redactUrl(request.url), ip: request.ip };
       },

@@ -22,6 +22,11 @@ export interface Mailer {
    * so a mail server's failure or slowness never reaches the caller (who may simply ask again).
    */
   send(message: MailMessage): void;
+  /**
+   * Runs work that prepares mail off the request path (e.g. so an answer takes the same time whether or
+   * not there was anything to send). `idle()` waits for it too; a failure is logged, never thrown.
+   */
+  defer(work: () => Promise<void>): void;
   /** Resolves when every queued message is delivered or given up (tests; shutdown). */
   idle(): Promise<void>;
   /** Stops retrying (each pending message makes no further attempt), waits for the attempts under way. */
@@ -110,6 +115,12 @@ export function createMailer(options: MailerOptions): Mailer {
     send(message) {
       const delivery = deliver(message).finally(() => pending.delete(delivery));
       pending.add(delivery);
+    },
+    defer(work) {
+      const task = work()
+        .catch((err: unknown) => options.log.error({ err }, 'deferred mail work failed'))
+        .finally(() => pending.delete(task));
+      pending.add(task);
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -2,6 +2,7 @@ import {
   computePricingTable,
   type FieldErrors,
   firstDayOfMonth,
+  isAdminRole,
   isoDateIn,
   lastDayOfMonth,
   type PricingDetail,
@@ -10,16 +11,14 @@ import {
   pricingRuleErrors,
   pricingStateOn,
 } from '@sejour/domain';
+import type { Actor } from '../auth/ownership';
 import type { Database } from '../db/database';
+import { findPgError } from '../db/pg-errors';
 import type { PricingRow } from '../db/schema';
 import { AppError } from '../http/errors';
+import { createLegalBoundsRepository } from './bounds-repository';
 import { alterationsOfDoneDeclarations } from './in-use';
 import { createPricingsRepository } from './repository';
-
-/** Who is asking: admins see how many done declarations use a pricing, hosts do not. */
-export interface PricingViewer {
-  isAdmin: boolean;
-}
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
 function frenchDate(date: string): string {
@@ -27,8 +26,8 @@ function frenchDate(date: string): string {
 }
 
 /**
- * Pricing tables (design §7, decision 0103). Rules come from `@sejour/domain`: the shape is checked by the
- * route's schema, the law by `pricingRuleErrors`; the computed columns by `computePricingTable`. This service
+ * Pricing tables (decision 0103). Rules come from `@sejour/domain`: the shape is checked by the
+ * route's schema, the law by `pricingRuleErrors` (with the years entered in `legal_bounds`); the computed columns by `computePricingTable`. This service
  * adds what needs the database: periods never overlap, and a done declaration never sees its pricing move.
  */
 export function createPricingsService(deps: { db: Database; now: () => Date }) {
@@ -45,16 +44,17 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
     };
   }
 
-  async function detail(row: PricingRow, viewer: PricingViewer): Promise<PricingDetail> {
+  /** Admins see how many done declarations use a pricing, hosts do not. */
+  async function detail(row: PricingRow, actor: Actor): Promise<PricingDetail> {
     const today = isoDateIn(now());
-    if (!viewer.isAdmin) return toDetail(row, today);
+    if (!isAdminRole(actor.role)) return toDetail(row, today);
     const counts = await pricings.countDone([row.id]);
     return toDetail(row, today, counts.get(row.id) ?? 0);
   }
 
   /** The law's rules: a period problem is a `validation_error`, tariffs outside the law `pricing_out_of_bounds`. */
-  function assertLegal(payload: PricingPayload): void {
-    const errors = pricingRuleErrors(payload);
+  async function assertLegal(payload: PricingPayload): Promise<void> {
+    const errors = pricingRuleErrors(payload, await createLegalBoundsRepository(db).list());
     const fields = Object.keys(errors);
     if (fields.length === 0) return;
     const code = fields.every((field) => field.startsWith('rows.'))
@@ -89,25 +89,25 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
       return rows.map((row) => toDetail(row, today, counts.get(row.id) ?? 0));
     },
 
-    async get(id: number, viewer: PricingViewer): Promise<PricingDetail> {
+    async get(id: number, actor: Actor): Promise<PricingDetail> {
       const row = await pricings.findById(id);
       if (!row) throw new AppError('not_found');
-      return detail(row, viewer);
+      return detail(row, actor);
     },
 
     /** The pricing that covers every day of a month (a declaration is computed with one table). */
-    async inForce(query: PricingInForceQuery, viewer: PricingViewer): Promise<PricingDetail> {
+    async inForce(query: PricingInForceQuery, actor: Actor): Promise<PricingDetail> {
       const month = query.month;
       const row = await pricings.findCovering(
         firstDayOfMonth(query.year, month),
         lastDayOfMonth(query.year, month),
       );
       if (!row) throw new AppError('no_pricing_for_period');
-      return detail(row, viewer);
+      return detail(row, actor);
     },
 
     async create(payload: PricingPayload): Promise<PricingDetail> {
-      assertLegal(payload);
+      await assertLegal(payload);
       await assertNoOverlap(pricings, payload);
       // Two creations may both pass the check: the exclusion constraint lets only one in.
       const row = await pricings.insert(payload).catch(rethrowConstraint);
@@ -116,7 +116,7 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
 
     /** Replaces the table. Refused when it would alter a done declaration computed with it. */
     async update(id: number, payload: PricingPayload): Promise<PricingDetail> {
-      assertLegal(payload);
+      await assertLegal(payload);
       const row = await db
         .transaction(async (tx) => {
           const repository = createPricingsRepository(tx);
@@ -190,18 +190,4 @@ export function pricingConstraintError(error: unknown): unknown {
 
 function rethrowConstraint(error: unknown): never {
   throw pricingConstraintError(error);
-}
-
-/** The PostgreSQL error behind a driver or Drizzle error (PGlite and node-postgres nest it differently). */
-function findPgError(error: unknown): { code: string; constraint?: string } | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      const constraint = typeof candidate.constraint === 'string' ? candidate.constraint : undefined;
-      return { code: candidate.code, constraint };
-    }
-    current = candidate.cause;
-  }
-  return undefined;
 }

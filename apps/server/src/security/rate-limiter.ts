@@ -11,7 +11,7 @@ export interface RateLimitRule {
 
 /**
  * Fixed-window counters kept in the database, so that a limit holds across every instance behind a
- * load balancer (design §3) and survives a restart.
+ * load balancer and survives a restart.
  */
 export function createRateLimiter(db: Database, now: () => Date) {
   async function current(key: string, rule: RateLimitRule): Promise<number> {
@@ -29,6 +29,54 @@ export function createRateLimiter(db: Database, now: () => Date) {
       for (const key of keys) {
         if ((await current(key, rule)) >= rule.limit) throw new AppError('rate_limited');
       }
+    },
+
+    /**
+     * Reserves one slot of the key's window and says whether it was within the limit. One statement
+     * (`INSERT … ON CONFLICT … DO UPDATE … RETURNING`): concurrent callers each get their own count, so a
+     * burst never gets more than `limit` slots. Call it before the costly or guarded work, not after.
+     */
+    async reserve(key: string, rule: RateLimitRule): Promise<boolean> {
+      const at = now();
+      const windowFloor = new Date(at.getTime() - rule.windowMs);
+      const expired = sql`${rateLimitCounters.windowStart} <= ${windowFloor}`;
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key, windowStart: at, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
+            windowStart: sql`CASE WHEN ${expired} THEN ${at} ELSE ${rateLimitCounters.windowStart} END`,
+          },
+        })
+        .returning({ count: rateLimitCounters.count });
+      const count = row?.count ?? Number.POSITIVE_INFINITY;
+      return count <= rule.limit;
+    },
+
+    /** Gives back a slot reserved for an attempt that turned out not to count (a successful login). */
+    async release(key: string): Promise<void> {
+      await db.execute(sql`
+        UPDATE rate_limit_counters SET count = GREATEST(count - 1, 0) WHERE key = ${key}`);
+    },
+
+    /** Whether the key was marked within the last `withinMs` (see `mark`). */
+    async markedSince(key: string, withinMs: number): Promise<boolean> {
+      const floor = new Date(now().getTime() - withinMs);
+      const rows = await db
+        .select({ count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(sql`${rateLimitCounters.key} = ${key} AND ${rateLimitCounters.windowStart} > ${floor}`);
+      return rows.length > 0;
+    },
+
+    /** Records that something happened now under this key (its window starts again). */
+    async mark(key: string): Promise<void> {
+      const at = now();
+      await db.execute(sql`
+        INSERT INTO rate_limit_counters (key, window_start, count) VALUES (${key}, ${at}, 0)
+        ON CONFLICT (key) DO UPDATE SET window_start = ${at}, count = 0`);
     },
 
     /** Counts one attempt against each key. */

@@ -9,7 +9,7 @@ import { hashPassword } from '../../src/auth/passwords';
 import { loadConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import type { UserRow } from '../../src/db/schema';
-import { createUsersRepository } from '../../src/users/repository';
+import { createUsersRepository } from '../../src/identity/repository';
 import { withDatabase } from '../global-setup';
 
 /** A copy of the migrated template database, for one test file. */
@@ -53,12 +53,18 @@ export const TEST_PASSWORD = 'Correct-Horse-42';
 export async function createTestApp(
   env: Record<string, string> = {},
   /** Mail delivery (e.g. a transport to an in-process SMTP server, see smtp-catcher.ts). */
-  options: Pick<AppDependencies, 'mail'> = {},
+  options: Pick<AppDependencies, 'mail' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = createClock();
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/sejour-test-data', ...env });
-  const app = await buildApp({ config, database, now: clock.now, mail: options.mail });
+  const app = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    mail: options.mail,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   const users = createUsersRepository(database.db);
   let counter = 0;

@@ -1,5 +1,6 @@
 import { Paper, Title } from '@mantine/core';
 import {
+  authApi,
   changePasswordRequestSchema,
   newPasswordField,
   passwordField,
@@ -9,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../api/client';
+import { call } from '../api/client';
 import { session } from '../session/session';
 import { useSession } from '../session/useSession';
 import { Form, PasswordField, SubmitButton, toast, useKitForm } from '../ui';
@@ -35,8 +36,8 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: '', password: '', confirm: '' },
   });
   const change = useMutation({
-    mutationFn: async ({ currentPassword, password }: FormValues) =>
-      (await api.put<string>('users/change-password', { currentPassword, password })).data,
+    mutationFn: ({ currentPassword, password }: FormValues) =>
+      call(authApi.changePassword, { body: { currentPassword, password } }),
     onSuccess: (token) => {
       session.setToken(token);
       form.reset();

@@ -1,9 +1,9 @@
 import { Paper, Title } from '@mantine/core';
-import { type UpdateSelfRequest, USERNAME_MAX, type User, updateSelfRequestSchema } from '@sejour/domain';
+import { authApi, type UpdateSelfRequest, USERNAME_MAX, updateSelfRequestSchema } from '@sejour/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client';
+import { call } from '../api/client';
 import { session } from '../session/session';
 import { Form, SubmitButton, TextField, toast, useKitForm } from '../ui';
 import { meQueryKey, useMe } from './useMe';
@@ -22,8 +22,7 @@ export function IdentityForm() {
   }, [me.data, form]);
 
   const save = useMutation({
-    mutationFn: async (values: UpdateSelfRequest) =>
-      (await api.put<{ user: User; token: string }>('users/update-self', values)).data,
+    mutationFn: (values: UpdateSelfRequest) => call(authApi.updateSelf, { body: values }),
     onSuccess: ({ user, token }) => {
       session.setToken(token);
       queryClient.setQueryData(meQueryKey, user);

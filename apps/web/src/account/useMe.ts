@@ -1,9 +1,9 @@
-import type { User } from '@sejour/domain';
+import { authApi } from '@sejour/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { call } from '../api/client';
 
 export const meQueryKey = ['users', 'me'] as const;
 
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: async () => (await api.get<User>('users/me')).data });
+  return useQuery({ queryKey: meQueryKey, queryFn: () => call(authApi.me) });
 }

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Text } from '@mantine/core';
-import { type AskResetPasswordRequest, askResetPasswordRequestSchema } from '@sejour/domain';
+import { type AskResetPasswordRequest, accountApi, askResetPasswordRequestSchema } from '@sejour/domain';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../api/client';
+import { call } from '../api/client';
 import { TextField } from '../ui/fields/TextField';
 import { useKitForm } from '../ui/form/engine';
 import { Form } from '../ui/form/Form';
@@ -60,7 +60,7 @@ export function AskResetPasswordPage() {
         form={form}
         aria-label={t('ask.title')}
         onSubmit={async (values) => {
-          await api.post<null>('users/ask-reset-password', values);
+          await call(accountApi.askResetPassword, { body: values });
           setSentTo(values.username);
         }}
         actions={<SubmitButton fullWidth>{t('ask.submit')}</SubmitButton>}

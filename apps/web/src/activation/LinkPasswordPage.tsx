@@ -1,11 +1,18 @@
 import { Text, TextInput } from '@mantine/core';
-import { type LinkPurpose, type NewPasswordForm, newPasswordFormSchema, PASSWORD_MAX } from '@sejour/domain';
+import {
+  accountApi,
+  type LinkPurpose,
+  type NewPasswordForm,
+  newPasswordFormSchema,
+  PASSWORD_MAX,
+} from '@sejour/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, api } from '../api/client';
-import { tokenFromSearch } from '../app/guard';
+import { ApiError, call } from '../api/client';
 import { session } from '../session/session';
+import { tokenFromSearch } from '../session/token-param';
+import { toast } from '../ui/feedback/toast';
 import { PasswordField } from '../ui/fields/PasswordField';
 import { useKitForm } from '../ui/form/engine';
 import { Form } from '../ui/form/Form';
@@ -15,8 +22,11 @@ import { PasswordStrength } from '../ui/password-strength/PasswordStrength';
 import { LinkProblem } from './LinkProblem';
 import { LINK_ERROR_CODES, type LinkProblemKind, readLinkToken } from './link-token';
 
-/** The endpoint of each link (spec §7): it answers a session token. */
-const ENDPOINTS: Record<LinkPurpose, string> = { activate: 'activate-account', reset: 'reset-password' };
+/** The endpoint of each link: it answers a session token. */
+const ENDPOINTS = { activate: accountApi.activate, reset: accountApi.resetPassword } satisfies Record<
+  LinkPurpose,
+  unknown
+>;
 
 /**
  * `/activate-account` and `/reset-password`: choose a password twice, with the strength meter; the link's
@@ -38,10 +48,9 @@ export function LinkPasswordPage({ purpose }: { purpose: LinkPurpose }) {
 
   const submit = async ({ password }: NewPasswordForm) => {
     try {
-      const { data: token } = await api.post<string>(`users/${link.userId}/${ENDPOINTS[purpose]}`, {
-        password,
-      });
+      const token = await call(ENDPOINTS[purpose], { params: { id: link.userId }, body: { password } });
       session.setToken(token);
+      toast.success(t(`${purpose}.done`));
       navigate('/home', { replace: true });
     } catch (error) {
       const kind = error instanceof ApiError ? LINK_ERROR_CODES[error.code] : undefined;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkWithToken } from '../app/guard';
 import { isLinkToken, readLinkToken } from './link-token';
 
 function token(payload: object) {
@@ -34,14 +33,5 @@ describe('reading a link’s token', () => {
     expect(isLinkToken(token({ user, ver: 0, purpose: 'activate', exp }))).toBe(true);
     expect(isLinkToken(token({ user, ver: 0, exp }))).toBe(false);
     expect(isLinkToken('nope')).toBe(false);
-  });
-});
-
-describe('the route guard and links', () => {
-  it('lets the link pages open with a token in the link, and only them', () => {
-    expect(isLinkWithToken('/activate-account', '?token=abc')).toBe(true);
-    expect(isLinkWithToken('/reset-password/', '?token=abc')).toBe(true);
-    expect(isLinkWithToken('/reset-password', '')).toBe(false);
-    expect(isLinkWithToken('/account', '?token=abc')).toBe(false);
   });
 });

@@ -2,23 +2,27 @@ import { Alert, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core'
 import type { User } from '@sejour/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { PageLoader } from '../app/shell/PageLoader';
+import { ApiError } from '../api/client';
 import { useSession } from '../session/useSession';
-import { AnimatedIcon, confirmDelete, SubmitButton, toast } from '../ui';
+import { AnimatedIcon, confirmDelete, NotFoundState, SubmitButton, toast } from '../ui';
+import { PageLoader } from '../ui/feedback/PageLoader';
 import { AdminForm } from './AdminForm';
 import { useAdmin, useAdminMutations } from './api';
 
-/** Spec §2 `admins/{id}` (and `admins/new`): read by every admin, changed only by a superadmin. */
+/** `/admins/{id}` (and `/admins/new`): read by every admin, changed only by a superadmin. */
 export function AdminDetailPage() {
   const { id } = useParams();
   const { t } = useTranslation('admins');
   const { user } = useSession();
   const isNew = id === 'new';
-  const adminId = isNew ? null : Number(id);
-  const admin = useAdmin(adminId !== null && Number.isInteger(adminId) && adminId > 0 ? adminId : null);
+  const adminId = isNew || !id || !/^\d{1,9}$/.test(id) || Number(id) === 0 ? null : Number(id);
+  const admin = useAdmin(adminId);
   const isSuperadmin = user?.role === 'superadmin';
 
   if (isNew) return isSuperadmin ? <NewAdmin /> : <Navigate to="/admins" replace />;
+  if (adminId === null || (admin.error instanceof ApiError && admin.error.code === 'not_found')) {
+    return <NotFoundState backTo="/admins" backLabel={t('detail.back')} />;
+  }
   if (admin.isPending) return <PageLoader />;
   if (admin.error || !admin.data) {
     return (

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session/useSession';
 import { AnimatedIcon, type Column, DataTable, useServerList } from '../ui';
+import { fetchAdmins } from './api';
 
-/** Spec §2 `admins`: every admin reads the list; only a superadmin may add one. */
+/** `/admins`: every admin reads the list; only a superadmin may add one. */
 export function AdminsPage() {
   const { t } = useTranslation('admins');
   const { user } = useSession();
-  const list = useServerList<User>('admins', { csvFileName: t('list.exportName') });
+  const list = useServerList('admins', fetchAdmins, { csvFileName: t('list.exportName') });
   const columns = useMemo<Column<User>[]>(
     () => [
       { id: 'username', header: t('columns.username') },
@@ -52,6 +53,7 @@ export function AdminsPage() {
         label={t('list.title')}
         columns={columns}
         {...list.tableProps}
+        error={list.query.error?.message}
         searchable
         rowKey={(u) => u.id}
         rowLink={(u) => `/admins/${u.id}`}

@@ -1,16 +1,20 @@
-import type { AdminPayloadInput, User } from '@sejour/domain';
+import { type AdminPayloadInput, accountApi, adminsApi, type User } from '@sejour/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { call, callList } from '../api/client';
+import type { ListFetcher } from '../ui';
 
 export const adminsKeys = {
   all: ['admins'] as const,
   detail: (id: number) => ['admins', 'detail', id] as const,
 };
 
+/** One page of administrators, for `useServerList`. */
+export const fetchAdmins: ListFetcher<User> = (query, signal) => callList(adminsApi.list, { query, signal });
+
 export function useAdmin(id: number | null) {
   return useQuery({
     queryKey: adminsKeys.detail(id ?? 0),
-    queryFn: async () => (await api.get<User>(`admins/${id}`)).data,
+    queryFn: async () => call(adminsApi.get, { params: { id } }),
     enabled: id !== null,
   });
 }
@@ -23,17 +27,17 @@ export function useAdminMutations() {
   };
   return {
     create: useMutation({
-      mutationFn: async (payload: AdminPayloadInput) => (await api.post<User>('admins', payload)).data,
+      mutationFn: (payload: AdminPayloadInput) => call(adminsApi.create, { body: payload }),
       onSuccess: refresh,
     }),
     update: useMutation({
-      mutationFn: async ({ id, payload }: { id: number; payload: AdminPayloadInput }) =>
-        (await api.put<User>(`admins/${id}`, payload)).data,
+      mutationFn: ({ id, payload }: { id: number; payload: AdminPayloadInput }) =>
+        call(adminsApi.update, { params: { id }, body: payload }),
       onSuccess: refresh,
     }),
     remove: useMutation({
       mutationFn: async (id: number) => {
-        await api.delete<null>(`admins/${id}`);
+        await call(adminsApi.remove, { params: { id } });
         return id;
       },
       onSuccess: (id) => {
@@ -42,7 +46,7 @@ export function useAdminMutations() {
       },
     }),
     askActivation: useMutation({
-      mutationFn: async (id: number) => (await api.post<unknown>(`users/${id}/ask-activation`)).data,
+      mutationFn: (id: number) => call(accountApi.askActivation, { params: { id } }),
     }),
   };
 }

@@ -1,18 +1,32 @@
-import type { FieldErrors, ListMeta } from '@sejour/domain';
+import {
+  type BodyInputOf,
+  type DataOf,
+  type ErrorCode,
+  errorCatalogue,
+  type FieldErrors,
+  type ListMeta,
+  type ParamsInputOf,
+  pathOf,
+  type RouteContract,
+} from '@sejour/domain';
+import type { z } from 'zod';
 import { session } from '../session/session';
 
 /** Where the API lives; the web app is served by the same origin. */
 export const API_BASE = '/api';
 
+/** What a failed call says: a code of the domain's catalogue, or `network_error` when the server was not reached. */
+export type ApiErrorCode = ErrorCode | 'network_error';
+
 /** A failed call: the server's envelope, or `network_error` when it could not be reached or read. */
 export class ApiError extends Error {
-  /** Spec §8: failures are objects of type "error" with a message. */
+  /** Failures are objects of type "error" with a message. */
   readonly type = 'error' as const;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly status: number;
   readonly errors: FieldErrors | undefined;
 
-  constructor(code: string, message: string, status: number, errors?: FieldErrors) {
+  constructor(code: ApiErrorCode, message: string, status: number, errors?: FieldErrors) {
     super(message);
     this.code = code;
     this.status = status;
@@ -20,17 +34,34 @@ export class ApiError extends Error {
   }
 }
 
-export interface Success<T> {
-  success: true;
-  data: T;
-  meta?: ListMeta;
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Query-string values (sent as text). */
 export type Query = Record<string, string | number | boolean | null | undefined>;
+type QueryValue = Query[string];
 
-/** Codes after which the stored session is useless: the user is logged out (every method, design §4). */
-const SESSION_ENDING_CODES = new Set(['token_expired', 'token_invalid']);
+/** What a call of `contract` takes: its path parameters and body when it has them, its query fields. */
+export type CallOptions<C extends RouteContract> = (C['params'] extends z.ZodType
+  ? { params: ParamsInputOf<C> }
+  : { params?: undefined }) &
+  (C['body'] extends z.ZodType ? { body: BodyInputOf<C> } : { body?: undefined }) & {
+    query?: C['query'] extends z.ZodType ? Partial<Record<keyof z.input<C['query']>, QueryValue>> : undefined;
+    signal?: AbortSignal;
+    /** Give up after this long (login: a person waits for an answer, not for the network's own limit). */
+    timeoutMs?: number;
+  };
+
+/** Options are optional when the contract needs neither parameters nor a body. */
+type CallArgs<C extends RouteContract> = C['params'] extends z.ZodType
+  ? [CallOptions<C>]
+  : C['body'] extends z.ZodType
+    ? [CallOptions<C>]
+    : [CallOptions<C>?];
+
+/** Codes after which the stored session is useless: the user is logged out (every method). */
+const SESSION_ENDING_CODES = new Set<ApiErrorCode>(['token_expired', 'token_invalid']);
+
+function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(errorCatalogue, code);
+}
 
 export function buildUrl(path: string, query?: Query): string {
   const url = `${API_BASE}/${path.replace(/^\//, '')}`;
@@ -43,42 +74,156 @@ export function buildUrl(path: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
-export async function request<T>(
-  method: Method,
-  path: string,
-  options: { body?: unknown; query?: Query; signal?: AbortSignal } = {},
-): Promise<Success<T>> {
-  const url = buildUrl(path, options.query);
+/** What a call given a time limit says when the server does not answer within it. */
+const NO_ANSWER_MESSAGE = 'Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.';
+
+function withTimeout(
+  signal: AbortSignal | undefined,
+  timeoutMs: number | undefined,
+): AbortSignal | undefined {
+  if (timeoutMs === undefined) return signal;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+async function send(
+  contract: RouteContract,
+  options: { params?: unknown; query?: Query; body?: unknown; signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<{ data: unknown; meta?: ListMeta }> {
+  const { method } = contract;
+  const url = buildUrl(pathOf(contract.path, options.params as Record<string, unknown>), options.query);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'fr' };
   const token = session.token();
   if (token) headers.Authorization = token;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // Every write sends a JSON body, `{}` when the contract has none.
+  const body = options.body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
-  let body: unknown;
+  let envelope: {
+    success?: boolean;
+    data?: unknown;
+    meta?: ListMeta;
+    code?: unknown;
+    message?: string;
+    errors?: FieldErrors;
+  };
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: withTimeout(options.signal, options.timeoutMs),
     });
-    body = await response.json();
+    envelope = await response.json();
   } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError('network_error', NO_ANSWER_MESSAGE, 0);
+    }
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('network_error', `Impossible de se connecter au serveur : ${method} ${url}`, 0);
   }
 
-  const envelope = body as { success?: boolean; code?: string; message?: string; errors?: FieldErrors };
-  if (envelope && envelope.success === true) return envelope as Success<T>;
-  const code = envelope?.code ?? 'internal_error';
+  if (envelope && envelope.success === true) return { data: envelope.data, meta: envelope.meta };
+  const code: ErrorCode = isErrorCode(envelope?.code) ? envelope.code : 'internal_error';
   if (SESSION_ENDING_CODES.has(code)) session.clear();
-  throw new ApiError(code, envelope?.message ?? code, response.status, envelope?.errors);
+  throw new ApiError(
+    code,
+    envelope?.message ?? errorCatalogue[code].message,
+    response.status,
+    envelope?.errors,
+  );
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};
+/** Calls one endpoint from its contract: URL from its path and `params`, answer typed from its response. */
+export async function call<C extends RouteContract>(
+  contract: C,
+  ...[options]: CallArgs<C>
+): Promise<DataOf<C>> {
+  const { data } = await send(contract, options as Parameters<typeof send>[1]);
+  return data as DataOf<C>;
+}
+
+/** Calls a list endpoint (`envelope: 'list'`): the rows and the `meta` (total, limit, offset). */
+export async function callList<C extends RouteContract & { envelope: 'list' }>(
+  contract: C,
+  ...[options]: CallArgs<C>
+): Promise<{ data: DataOf<C>; meta: ListMeta }> {
+  const { data, meta } = await send(contract, options as Parameters<typeof send>[1]);
+  return { data: data as DataOf<C>, meta: meta ?? { total: 0, limit: 0, offset: 0 } };
+}
+
+/** Fetches a file endpoint (`produces`) with the session: its bytes, or `null` when it answers an error. */
+export async function callFile<C extends RouteContract & { produces: string }>(
+  contract: C,
+  options: { params: ParamsInputOf<C>; query?: Query; signal?: AbortSignal },
+): Promise<Blob | null> {
+  const url = buildUrl(pathOf(contract.path, options.params as Record<string, unknown>), options.query);
+  const token = session.token();
+  const response = await fetch(url, {
+    headers: token ? { Authorization: token } : {},
+    signal: options.signal,
+  });
+  return response.ok ? response.blob() : null;
+}
+
+/** The file name the server gave a download (`Content-Disposition`), or a fallback. */
+function downloadName(header: string | null, fallback: string): string {
+  const encoded = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return header?.match(/filename="?([^";]+)"?/)?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file answer (`produces`) with the session's token, reading the body as it streams so a screen can
+ * show progress, then hands it to the browser under the server's file name.
+ */
+export async function download<C extends RouteContract & { produces: string }>(
+  contract: C,
+  options: Omit<CallOptions<C>, 'timeoutMs'> & {
+    onProgress?: (bytes: number) => void;
+    fallbackName?: string;
+  },
+): Promise<void> {
+  const url = buildUrl(
+    pathOf(contract.path, options.params as Record<string, unknown> | undefined),
+    options.query as Query | undefined,
+  );
+  const headers: Record<string, string> = { 'Accept-Language': 'fr' };
+  const token = session.token();
+  if (token) headers.Authorization = token;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('network_error', `Impossible de se connecter au serveur : GET ${url}`, 0);
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as { code?: unknown; message?: string } | null;
+    const code: ErrorCode = isErrorCode(envelope?.code) ? envelope.code : 'internal_error';
+    if (SESSION_ENDING_CODES.has(code)) session.clear();
+    throw new ApiError(code, envelope?.message ?? errorCatalogue[code].message, response.status);
+  }
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = response.body?.getReader();
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      options.onProgress?.(received);
+    }
+  }
+  const blob = new Blob(chunks as BlobPart[], { type: contract.produces });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = downloadName(response.headers.get('content-disposition'), options.fallbackName ?? 'export');
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}

@@ -6,9 +6,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ToastViewport } from '../ui/feedback/ToastViewport';
+import { ServerErrorReaderContext } from '../ui/form/server-errors';
 import { colorSchemeManager } from '../ui/icons/color-scheme';
 import { queryClient } from './query-client';
 import { createRouter } from './router';
+import { readApiError } from './server-errors';
 import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
@@ -21,10 +23,12 @@ export function App() {
       colorSchemeManager={colorSchemeManager}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <ToastViewport />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <ServerErrorReaderContext.Provider value={readApiError}>
+          <ModalsProvider>
+            <ToastViewport />
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </ServerErrorReaderContext.Provider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ThemeToggle } from '../ui/icons/ThemeToggle';
 
 /** Whether this tab has a page to go back to (React Router numbers its own entries from 0). */
 function canGoBack(): boolean {
@@ -13,6 +14,7 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <Center component="main" mih="100vh" p="md">
+      <ThemeToggle pos="fixed" top="var(--mantine-spacing-sm)" right="var(--mantine-spacing-sm)" />
       <Stack align="center" gap="md">
         <Text fz={64} fw={800} c="var(--mantine-color-sejour-text)" aria-hidden>
           404

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, Navigate, Outlet, useLocation } from 'react-router';
+import { type LoaderFunctionArgs, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { session } from '../session/session';
+import { tokenFromSearch } from '../session/token-param';
 import { useSession } from '../session/useSession';
-import { isLinkWithToken, isPublicPath, tokenFromSearch } from './guard';
+import { isLinkWithToken, isPublicPath, UNKNOWN_PATH_ROUTE_ID } from './guard';
 
 /** Runs before each navigation that changes the URL's query: a `token` in the link becomes the session. */
 export function rootLoader({ request }: LoaderFunctionArgs) {
@@ -12,11 +13,15 @@ export function rootLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** The route guard (spec §2): a fixed French page title; the logged-in pass, anyone else goes to Login. */
+/**
+ * The route guard: a fixed French page title; the logged-in pass; public pages, links with a token and
+ * unknown paths (on their way to /404) open for anyone; anyone else goes to Login (docs/decisions/0005).
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const { isLoggedIn } = useSession();
+  const unknownPath = useMatches().some((match) => match.id === UNKNOWN_PATH_ROUTE_ID);
 
   useEffect(() => {
     document.title = t('app.title');
@@ -24,6 +29,7 @@ export function RootLayout() {
 
   if (
     !isLoggedIn &&
+    !unknownPath &&
     !isPublicPath(location.pathname) &&
     !isLinkWithToken(location.pathname, location.search)
   ) {

@@ -1,26 +1,32 @@
+import { tokenFromSearch } from '../session/token-param';
+import { features } from './features';
+
+const pagePaths = (access: 'public' | 'link') =>
+  features
+    .flatMap((feature) => (feature.pages ?? []).filter((p) => p.access === access))
+    .map((p) => `/${p.path}`);
+
 /**
- * The route guard of spec §2. Public: Login and AskResetPassword (the spec's PublicForm and PublicFormPro
- * are tolerated names with no route); /404 too, so that a broken link shows its page, not the login form.
+ * Pages anyone opens: the features' public pages (Login, AskResetPassword) and /404, so that a broken link
+ * (or an unknown path) shows the not-found page rather than the login form. Rules: docs/decisions/0005.
  */
-export const PUBLIC_PATHS = ['/login', '/ask-reset-password', '/404'] as const;
+export const PUBLIC_PATHS: readonly string[] = [...pagePaths('public'), '/404'];
+
+/**
+ * The pages a link in an e-mail opens. They need a token in the link or an existing session: with a token
+ * in the link they open even when it has expired, so that the page can say so.
+ */
+export const LINK_PATHS: readonly string[] = pagePaths('link');
+
+/** The id of the catch-all route: an unknown path goes to the public 404 page, signed in or not. */
+export const UNKNOWN_PATH_ROUTE_ID = 'unknown-path';
+
+const normalise = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 export function isPublicPath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return (PUBLIC_PATHS as readonly string[]).includes(path);
+  return PUBLIC_PATHS.includes(normalise(pathname));
 }
-
-/**
- * The pages a link in an e-mail opens. Spec §2: they need "a token in the link or an existing session" —
- * with a token in the link they open even when it has expired, so that the page can say so.
- */
-export const LINK_PATHS = ['/activate-account', '/reset-password'] as const;
 
 export function isLinkWithToken(pathname: string, search: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return (LINK_PATHS as readonly string[]).includes(path) && Boolean(tokenFromSearch(search));
-}
-
-/** The `token` query parameter of a link (activation, reset, or a session handed over). */
-export function tokenFromSearch(search: string): string | null {
-  return new URLSearchParams(search).get('token');
+  return LINK_PATHS.includes(normalise(pathname)) && Boolean(tokenFromSearch(search));
 }

@@ -1,9 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
-import { type LoginRequest, loginRequestSchema } from '@sejour/domain';
+import { authApi, type LoginRequest, loginRequestSchema } from '@sejour/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { api } from '../api/client';
+import { call } from '../api/client';
 import { session } from '../session/session';
 import { PasswordField } from '../ui/fields/PasswordField';
 import { TextField } from '../ui/fields/TextField';
@@ -11,6 +11,9 @@ import { useKitForm } from '../ui/form/engine';
 import { Form } from '../ui/form/Form';
 import { SubmitButton } from '../ui/form/SubmitButton';
 import { LoginCard } from '../ui/login-card/LoginCard';
+
+/** Without an answer by then (offline, server down), the login says so rather than spinning. */
+const LOGIN_TIMEOUT_MS = 10_000;
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -22,7 +25,7 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
   const login = useMutation({
-    mutationFn: async (values: LoginRequest) => (await api.post<string>('users/login', values)).data,
+    mutationFn: (values: LoginRequest) => call(authApi.login, { body: values, timeoutMs: LOGIN_TIMEOUT_MS }),
     onSuccess: (token) => {
       session.setToken(token);
       navigate(from, { replace: true });

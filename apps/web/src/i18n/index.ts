@@ -2,8 +2,9 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
- * Every text of the interface, in French (fr-FR, fallback fr-FR). One JSON file per namespace in
- * `fr-FR/`: `common` for the shell and shared words, one per feature. Bundled, so no text flickers in.
+ * Every text of the interface, in French (fr-FR, fallback fr-FR). The shared namespaces are the JSON files
+ * of `fr-FR/` (`common` for the shell and shared words, `ui` for the kit); each feature brings its own
+ * namespace in its manifest (`addTexts`). Bundled, so no text flickers in.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./fr-FR/*.json', { eager: true });
 const resources: Record<string, Record<string, unknown>> = {};
@@ -27,3 +28,8 @@ void i18next.use(initReactI18next).init({
 });
 
 export { i18next };
+
+/** Registers a namespace of texts (a feature's `fr-FR.json`). */
+export function addTexts(namespace: string, texts: Record<string, unknown>): void {
+  i18next.addResourceBundle(DEFAULT_LOCALE, namespace, texts, true, true);
+}

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { errorCatalogue, periodOneYearLater } from '@sejour/domain';
+import { errorCatalogue, periodOneYearLater, yearOfIsoDate } from '@sejour/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../session/useSession';
-import { usePricing } from './api';
-import { emptyPricingForm, pricingFormFromTable } from './form';
+import { useEnteredBounds, usePricing } from './api';
+import { boundsKnown, emptyPricingForm, pricingFormFromTable } from './form';
 import { periodDates } from './format';
 import { PricingForm } from './PricingForm';
 import { PricingStateBadge } from './PricingStateBadge';
@@ -30,6 +30,7 @@ export function PricingDetailPage() {
   const fromId = isNew ? parseId(search.get('from')) : null;
   const pricing = usePricing(id);
   const source = usePricing(fromId);
+  const entered = useEnteredBounds();
 
   const back = (
     <Anchor component={Link} to="/pricings" size="sm">
@@ -62,6 +63,8 @@ export function PricingDetailPage() {
   }
 
   const query = isNew ? source : pricing;
+  // A duplicate's dates depend on the years entered: wait for them (a failure falls back to the shipped ones).
+  if (isNew && entered.isPending) return <Loader aria-label={t('common:loading')} />;
   if (query.fetchStatus !== 'idle' && query.isPending) return <Loader aria-label={t('common:loading')} />;
   if (query.isError) {
     return (
@@ -76,7 +79,15 @@ export function PricingDetailPage() {
 
   if (isNew) {
     const from = source.data;
-    const initial = from ? pricingFormFromTable(from, periodOneYearLater(from)) : emptyPricingForm();
+    const next = from ? periodOneYearLater(from) : null;
+    // A year whose legal bounds are not in the product could not be saved: its dates are left to choose.
+    const nextKnown = next !== null && boundsKnown(next, entered.data ?? []);
+    const initial = from
+      ? {
+          ...pricingFormFromTable(from, next ?? from),
+          ...(nextKnown ? {} : { beginDate: null, endDate: null }),
+        }
+      : emptyPricingForm();
     return (
       <Stack gap="lg">
         {back}
@@ -84,6 +95,11 @@ export function PricingDetailPage() {
           <Title order={1}>{from ? t('detail.titleDuplicate') : t('detail.titleNew')}</Title>
           {from && (
             <Text c="dimmed">{t('detail.duplicateOf', { period: t('period', periodDates(from)) })}</Text>
+          )}
+          {from && next && !nextKnown && (
+            <Text c="dimmed">
+              {t('detail.duplicateUnavailable', { year: yearOfIsoDate(next.beginDate) })}
+            </Text>
           )}
         </div>
         <PricingForm key={`new-${from?.id ?? ''}`} initial={initial} readOnly={false} />

@@ -1,41 +1,38 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   computePricingTable,
-  type EstablishmentType,
-  establishmentTypesByRank,
-  type FieldErrors,
   type PricingDetail,
   type PricingPayload,
-  parsePercentToBasisPoints,
+  periodOneYearLater,
+  type YearBounds,
+  yearOfIsoDate,
 } from '@sejour/domain';
 import { CopyPlus, Save, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../api/client';
 import { confirmDelete } from '../ui/feedback/confirmDelete';
 import { toast } from '../ui/feedback/toast';
-import { usePricingMutations } from './api';
+import { DateField } from '../ui/fields/DateField';
+import { NumberField } from '../ui/fields/NumberField';
+import { useKitForm } from '../ui/form/engine';
+import { Form } from '../ui/form/Form';
+import { SubmitButton } from '../ui/form/SubmitButton';
+import { useEnteredBounds, usePricingMutations } from './api';
 import {
+  boundsKnown,
   type PricingField,
   type PricingFormValues,
   periodForBounds,
-  readPricingForm,
-  rowField,
+  pricingFormSchemaWith,
+  TYPED_DECIMALS,
 } from './form';
-import { fieldId, PricingRowsEditor } from './PricingRowsEditor';
+import { PRICING_ROW_FIELDS, PricingRowsEditor } from './PricingRowsEditor';
 import { TaxCalculator } from './TaxCalculator';
 
-type TopField = 'beginDate' | 'endDate' | 'threshold' | 'departmentalRate';
-
-/** Every field in screen order: the first with an error gets the focus after a refused save. */
-const FIELD_ORDER: PricingField[] = [
-  'beginDate',
-  'endDate',
-  'threshold',
-  'departmentalRate',
-  ...establishmentTypesByRank().map(rowField),
-];
+/** Fields judged against the bounds of the period: checked again when the period changes. */
+const TIED_FIELDS: PricingField[] = ['beginDate', 'endDate', ...PRICING_ROW_FIELDS];
 
 interface Props {
   initial: PricingFormValues;
@@ -45,94 +42,46 @@ interface Props {
 }
 
 /**
- * The pricing form. Its errors are derived on every change from the domain (`readPricingForm`): the legal
- * rules tie fields together (a period changes every row's bounds, a category is compared with the one above),
- * so each render re-reads the whole table rather than validating one field at a time. A field shows its error
- * once changed or left, and every field after a save attempt; a server refusal shows on its field until that
- * field changes.
+ * The pricing form, on the kit's form engine: number and date fields, the domain's schema as resolver (shape
+ * and legal rules, as the server applies them), server refusals on their fields. The computed columns and
+ * the calculator follow the values typed.
  */
+const NO_ENTERED_YEARS: YearBounds[] = [];
+
 export function PricingForm({ initial, pricing, readOnly }: Props) {
   const { t } = useTranslation('pricings');
   const navigate = useNavigate();
   const { create, update, remove } = usePricingMutations();
-  const [values, setValues] = useState(initial);
-  const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const entered = useEnteredBounds().data ?? NO_ENTERED_YEARS;
+  const schema = useMemo(() => pricingFormSchemaWith(entered), [entered]);
+  const form = useKitForm<PricingFormValues, PricingPayload>({ defaultValues: initial, schema });
+  const values = useWatch({ control: form.control }) as PricingFormValues;
 
-  const reading = useMemo(() => readPricingForm(values), [values]);
-  const table = useMemo(() => (reading.payload ? computePricingTable(reading.payload) : null), [reading]);
+  const table = useMemo(() => {
+    const parsed = schema.safeParse(values);
+    return parsed.success ? computePricingTable(parsed.data) : null;
+  }, [values, schema]);
   const boundsPeriod = periodForBounds(values, new Date());
-  const departmentalRate = parsePercentToBasisPoints(values.departmentalRate);
 
-  const errorOf = (field: PricingField): string | undefined =>
-    serverErrors[field] ?? (submitted || visited.has(field) ? reading.errors[field] : undefined);
-
-  const touch = (field: PricingField) => setVisited((current) => new Set(current).add(field));
-
-  const forgetServerError = (field: PricingField) => {
-    setServerErrors((current) => {
-      // The two dates make one period: an overlap or a lost month is fixed by either.
-      const stale = field === 'beginDate' || field === 'endDate' ? ['beginDate', 'endDate'] : [field];
-      if (!stale.some((key) => key in current)) return current;
-      return Object.fromEntries(Object.entries(current).filter(([key]) => !stale.includes(key)));
+  // The legal bounds are the period's: a new period re-judges every field already judged or left.
+  const { beginDate, endDate } = values;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the period changes
+  useEffect(() => {
+    const judged = TIED_FIELDS.filter((name) => {
+      const state = form.getFieldState(name as never);
+      return state.invalid || state.isTouched;
     });
-  };
+    if (judged.length > 0) void form.trigger(judged as never);
+  }, [beginDate, endDate, form]);
 
-  const setTop = (field: TopField, text: string) => {
-    setValues((current) => ({ ...current, [field]: text }));
-    touch(field);
-    forgetServerError(field);
-  };
-
-  const setRow = (type: EstablishmentType, text: string) => {
-    setValues((current) => ({ ...current, rows: { ...current.rows, [type]: text } }));
-    touch(rowField(type));
-    forgetServerError(rowField(type));
-  };
-
-  const onServerError = (error: unknown) => {
-    if (error instanceof ApiError) {
-      setServerErrors(error.errors ?? {});
-      setFormError(error.message);
-    } else {
-      setFormError(error instanceof Error ? error.message : String(error));
-    }
-  };
-
-  const onSaved = (saved: PricingDetail, message: string) => {
-    toast.success(message);
-    setServerErrors({});
-    setFormError(null);
-    if (!pricing) navigate(`/pricings/${saved.id}`, { replace: true });
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const { payload, errors } = reading;
-    if (!payload || Object.keys(errors).length > 0) {
-      setFormError(t('detail.invalid'));
-      const first = FIELD_ORDER.find((field) => errors[field]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setFormError(null);
-    save(payload);
-  };
-
-  const save = (payload: PricingPayload) => {
+  const submit = async (payload: PricingPayload) => {
     if (pricing) {
-      update.mutate(
-        { id: pricing.id, payload },
-        { onSuccess: (saved) => onSaved(saved, t('detail.saved')), onError: onServerError },
-      );
+      await update.mutateAsync({ id: pricing.id, payload });
+      toast.success(t('detail.saved'));
     } else {
-      create.mutate(payload, {
-        onSuccess: (saved) => onSaved(saved, t('detail.created')),
-        onError: onServerError,
-      });
+      const saved = await create.mutateAsync(payload);
+      toast.success(t('detail.created'));
+      navigate(`/pricings/${saved.id}`, { replace: true });
     }
   };
 
@@ -143,59 +92,88 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
         toast.success(t('detail.deleted'));
         navigate('/pricings', { replace: true });
       },
-      onError: onServerError,
+      onError: (error) => toast.error(error.message),
     });
   };
 
-  const topInput = (
-    field: TopField,
-    label: string,
-    extra: { description?: string; suffix?: string; type?: string },
-  ) => (
-    <TextInput
-      id={fieldId(field)}
-      label={label}
-      description={extra.description}
-      type={extra.type ?? 'text'}
-      value={values[field]}
-      onChange={(event) => setTop(field, event.currentTarget.value)}
-      onBlur={() => touch(field)}
-      error={errorOf(field)}
-      readOnly={readOnly}
-      withAsterisk={!readOnly}
-      inputMode={extra.type ? undefined : 'decimal'}
-      autoComplete="off"
-      rightSection={extra.suffix ? <Text size="sm">{extra.suffix}</Text> : undefined}
-    />
-  );
-
   const inUse = pricing?.doneDeclarations ?? 0;
+  const nextYear = pricing ? periodOneYearLater(pricing) : null;
+  const canDuplicate = nextYear !== null && boundsKnown(nextYear, entered);
   const busy = create.isPending || update.isPending || remove.isPending;
+
+  const actions = readOnly ? undefined : (
+    <>
+      <SubmitButton disabled={remove.isPending} leftSection={<Save size={18} aria-hidden />}>
+        {pricing ? t('detail.save') : t('detail.create')}
+      </SubmitButton>
+      {pricing && nextYear && (
+        <>
+          <Button
+            variant="default"
+            leftSection={<CopyPlus size={18} aria-hidden />}
+            onClick={() => navigate(`/pricings/new?from=${pricing.id}`)}
+            disabled={busy || !canDuplicate}
+            aria-describedby={canDuplicate ? undefined : 'pricing-duplicate-why'}
+          >
+            {t('detail.duplicate')}
+          </Button>
+          <Button
+            variant="outline"
+            color="red"
+            leftSection={<Trash2 size={18} aria-hidden />}
+            onClick={askDelete}
+            disabled={busy || inUse > 0}
+            title={inUse > 0 ? t('detail.deleteDisabled') : undefined}
+            loading={remove.isPending}
+          >
+            {t('detail.delete')}
+          </Button>
+          {!canDuplicate && (
+            <Text size="sm" c="dimmed" id="pricing-duplicate-why" w="100%">
+              {t('detail.duplicateUnavailable', { year: yearOfIsoDate(nextYear.beginDate) })}
+            </Text>
+          )}
+        </>
+      )}
+    </>
+  );
 
   return (
     <Stack gap="lg">
-      <form noValidate onSubmit={submit} aria-label={t('detail.title')}>
+      <Form form={form} onSubmit={submit} aria-label={t('detail.title')} actions={actions}>
         <Stack gap="lg">
           <Paper component="section" withBorder p="md" aria-labelledby="pricing-period-title">
             <Title order={2} size="h3" id="pricing-period-title" mb="sm">
               {t('detail.periodTitle')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
-              {topInput('beginDate', t('detail.beginDate'), { type: 'date' })}
-              {topInput('endDate', t('detail.endDate'), { type: 'date' })}
+              <DateField name="beginDate" label={t('detail.beginDate')} required readOnly={readOnly} />
+              <DateField name="endDate" label={t('detail.endDate')} required readOnly={readOnly} />
             </SimpleGrid>
             <Title order={3} size="h5" mb="xs">
               {t('detail.settingsTitle')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {topInput('threshold', t('detail.threshold'), {
-                description: t('detail.thresholdHelp'),
-                suffix: '€',
-              })}
-              {topInput('departmentalRate', t('detail.departmentalRate'), {
-                description: t('detail.departmentalRateHelp'),
-                suffix: '%',
-              })}
+              <NumberField
+                name="threshold"
+                label={t('detail.threshold')}
+                description={t('detail.thresholdHelp')}
+                required
+                readOnly={readOnly}
+                allowNegative={false}
+                decimals={TYPED_DECIMALS}
+                rightSection={<Text size="sm">€</Text>}
+              />
+              <NumberField
+                name="departmentalRate"
+                label={t('detail.departmentalRate')}
+                description={t('detail.departmentalRateHelp')}
+                required
+                readOnly={readOnly}
+                allowNegative={false}
+                decimals={TYPED_DECIMALS}
+                rightSection={<Text size="sm">%</Text>}
+              />
             </SimpleGrid>
           </Paper>
 
@@ -206,60 +184,10 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
             <Text c="dimmed" size="sm" mb="sm">
               {t('detail.rowsIntro')}
             </Text>
-            <PricingRowsEditor
-              rows={values.rows}
-              departmentalRate={departmentalRate}
-              period={boundsPeriod}
-              readOnly={readOnly}
-              errorOf={errorOf}
-              onChange={setRow}
-              onBlur={touch}
-            />
+            <PricingRowsEditor values={values} period={boundsPeriod} entered={entered} readOnly={readOnly} />
           </Paper>
-
-          {formError && (
-            <Alert color="red" role="alert" data-testid="pricing-form-error">
-              {formError}
-            </Alert>
-          )}
-
-          {!readOnly && (
-            <Group gap="sm">
-              <Button
-                type="submit"
-                loading={create.isPending || update.isPending}
-                disabled={busy}
-                leftSection={<Save size={18} aria-hidden />}
-              >
-                {pricing ? t('detail.save') : t('detail.create')}
-              </Button>
-              {pricing && (
-                <>
-                  <Button
-                    variant="default"
-                    leftSection={<CopyPlus size={18} aria-hidden />}
-                    onClick={() => navigate(`/pricings/new?from=${pricing.id}`)}
-                    disabled={busy}
-                  >
-                    {t('detail.duplicate')}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    color="red"
-                    leftSection={<Trash2 size={18} aria-hidden />}
-                    onClick={askDelete}
-                    disabled={busy || inUse > 0}
-                    title={inUse > 0 ? t('detail.deleteDisabled') : undefined}
-                    loading={remove.isPending}
-                  >
-                    {t('detail.delete')}
-                  </Button>
-                </>
-              )}
-            </Group>
-          )}
         </Stack>
-      </form>
+      </Form>
 
       <TaxCalculator table={table} />
     </Stack>

@@ -1,6 +1,5 @@
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
-  type BasisPoints,
   CLASSIFIED_ESTABLISHMENT_TYPES,
   classifiedRow,
   type EstablishmentType,
@@ -9,43 +8,47 @@ import {
   formatBasisPoints,
   formatEuros,
   type Period,
+  type YearBounds,
 } from '@sejour/domain';
 import { useTranslation } from 'react-i18next';
-import { type PricingField, parsedRowValue, rowBounds, rowField } from './form';
+import { NumberField } from '../ui/fields/NumberField';
+import {
+  inApiUnit,
+  type PricingField,
+  type PricingFormValues,
+  rowBounds,
+  rowField,
+  rowValue,
+  TYPED_DECIMALS,
+} from './form';
 import classes from './Pricings.module.css';
 
 interface Props {
-  rows: Record<EstablishmentType, string>;
-  /** The departmental rate typed, or null while it is not a number. */
-  departmentalRate: BasisPoints | null;
+  /** The form's values, for the computed columns. */
+  values: PricingFormValues;
   /** The period whose legal bounds are shown. */
   period: Period;
+  /** The years a superadmin entered beside the shipped ones. */
+  entered: readonly YearBounds[];
   readOnly: boolean;
-  errorOf: (field: PricingField) => string | undefined;
-  onChange: (type: EstablishmentType, text: string) => void;
-  onBlur: (field: PricingField) => void;
 }
 
-export function fieldId(field: PricingField): string {
+/** The row inputs, in rank order. */
+export const PRICING_ROW_FIELDS: PricingField[] = establishmentTypesByRank().map(rowField);
+
+function fieldId(field: PricingField): string {
   return `pricing-${field.replaceAll('.', '-')}`;
 }
 
 /**
  * One row per establishment type in rank order: the community tariff typed (a rate for NONE), the legal
- * bounds of the period right under it (its description, read out with the field), and the departmental and total columns computed while typing with the
- * domain's own functions (the server recomputes them the same way).
+ * bounds of the period right under it (its description, read out with the field), and the departmental and
+ * total columns computed while typing with the domain's own functions (the server recomputes them the same way).
  */
-export function PricingRowsEditor({
-  rows,
-  departmentalRate,
-  period,
-  readOnly,
-  errorOf,
-  onChange,
-  onBlur,
-}: Props) {
+export function PricingRowsEditor({ values, period, entered, readOnly }: Props) {
   const { t } = useTranslation('pricings');
-  const tariffs = CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => parsedRowValue(type, rows[type]));
+  const departmentalRate = inApiUnit(values.departmentalRate);
+  const tariffs = CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => rowValue(values.rows, type));
   const cap = tariffs.every((v): v is number => v !== null) ? Math.max(...tariffs) : null;
 
   return (
@@ -60,30 +63,38 @@ export function PricingRowsEditor({
         const field = rowField(type);
         const id = fieldId(field);
         const info = establishmentTypeInfo[type];
-        const value = parsedRowValue(type, rows[type]);
+        const value = rowValue(values.rows, type);
         const computed =
           type !== 'NONE' && value !== null && departmentalRate !== null
             ? classifiedRow(value, departmentalRate)
             : null;
         return (
           <div key={type} className={classes.row} data-type={type}>
-            <label htmlFor={id} className={classes.category} title={info.covers}>
-              {info.label}
-            </label>
-            <TextInput
-              id={id}
-              className={classes.input}
-              value={rows[type]}
-              onChange={(event) => onChange(type, event.currentTarget.value)}
-              onBlur={() => onBlur(field)}
-              error={errorOf(field)}
-              readOnly={readOnly}
-              inputMode="decimal"
-              autoComplete="off"
-              rightSection={<Text size="sm">{type === 'NONE' ? '%' : '€'}</Text>}
-              description={<BoundsText type={type} period={period} />}
-              inputWrapperOrder={['input', 'description', 'error']}
-            />
+            {/* The asterisk stays outside the label: the input's name is the category alone. */}
+            <span className={classes.category}>
+              <label htmlFor={id} title={info.covers}>
+                {info.label}
+              </label>
+              {!readOnly && (
+                <span className={classes.asterisk} aria-hidden>
+                  {' *'}
+                </span>
+              )}
+            </span>
+            <div className={classes.input}>
+              <NumberField
+                id={id}
+                name={field}
+                label={undefined}
+                required={!readOnly}
+                readOnly={readOnly}
+                allowNegative={false}
+                decimals={TYPED_DECIMALS}
+                rightSection={<Text size="sm">{type === 'NONE' ? '%' : '€'}</Text>}
+                description={<BoundsText type={type} period={period} entered={entered} />}
+                descriptionBelow
+              />
+            </div>
             {type === 'NONE' ? (
               <>
                 <Text size="sm" className={classes.amount}>
@@ -119,9 +130,17 @@ export function PricingRowsEditor({
   );
 }
 
-function BoundsText({ type, period }: { type: EstablishmentType; period: Period }) {
+function BoundsText({
+  type,
+  period,
+  entered,
+}: {
+  type: EstablishmentType;
+  period: Period;
+  entered: readonly YearBounds[];
+}) {
   const { t } = useTranslation('pricings');
-  const bounds = rowBounds(type, period);
+  const bounds = rowBounds(type, period, entered);
   const years = bounds.years.join('–');
   if (bounds.kind === 'missing') return <>{t('detail.boundsMissing', { years })}</>;
   const format = type === 'NONE' ? formatBasisPoints : formatEuros;

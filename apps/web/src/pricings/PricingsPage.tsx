@@ -76,9 +76,14 @@ export function PricingsPage() {
           <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed">{t('list.intro')}</Text>
         </div>
-        <Button component={Link} to="/pricings/new" leftSection={<Plus size={18} aria-hidden />}>
-          {t('list.new')}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to="/pricings/limites" variant="default">
+            {t('legal.title')}
+          </Button>
+          <Button component={Link} to="/pricings/new" leftSection={<Plus size={18} aria-hidden />}>
+            {t('list.new')}
+          </Button>
+        </Group>
       </Group>
       {pricings.isError ? (
         <Alert color="red" role="alert">

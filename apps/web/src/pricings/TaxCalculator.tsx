@@ -1,58 +1,53 @@
-import { Alert, Paper, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import {
   type DeclarationTax,
   establishmentTypeInfo,
   formatEuros,
   validationMessages as m,
   type PricingTable,
-  parseEurosToCents,
   type Stay,
   simulateStay,
 } from '@sejour/domain';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../ui/fields/NumberField';
+import { useKitForm } from '../ui/form/engine';
+import { Form } from '../ui/form/Form';
+import type { Validator } from '../ui/form/validators';
+import { inApiUnit, TYPED_DECIMALS } from './form';
 import classes from './Pricings.module.css';
 
-type StayField = 'nights' | 'persons' | 'exempted' | 'price';
-
-/** The reference example of the law: 700 € for 7 nights, 4 persons of whom 2 minors. */
-const EXAMPLE: Record<StayField, string> = { nights: '7', persons: '4', exempted: '2', price: '100,00' };
-
-function readCount(text: string): number | string {
-  const value = text.trim();
-  if (value === '') return m.required();
-  if (!/^\d{1,6}$/.test(value)) return m.number();
-  return Number(value);
+interface StayValues {
+  nights: number | null;
+  persons: number | null;
+  exempted: number | null;
+  /** Euros. */
+  price: number | null;
 }
 
-/** The stay typed, or the French message of each field that is wrong. */
-function readStay(values: Record<StayField, string>): {
-  stay: Stay | null;
-  errors: Partial<Record<StayField, string>>;
-} {
-  const errors: Partial<Record<StayField, string>> = {};
-  const nights = readCount(values.nights);
-  const persons = readCount(values.persons);
-  const exempted = readCount(values.exempted);
-  const price = values.price.trim() === '' ? m.required() : (parseEurosToCents(values.price) ?? m.number());
-  if (typeof nights === 'string') errors.nights = nights;
-  if (typeof persons === 'string') errors.persons = persons;
-  if (typeof exempted === 'string') errors.exempted = exempted;
-  if (typeof price === 'string') errors.price = price;
-  else if (price < 0) errors.price = m.min(0);
-  if (typeof exempted === 'number' && typeof persons === 'number' && exempted > persons) {
-    errors.exempted = m.max(persons);
-  }
-  if (Object.keys(errors).length > 0) return { stay: null, errors };
-  return {
-    stay: {
-      nights: nights as number,
-      persons: persons as number,
-      exempted: exempted as number,
-      pricePerNight: price as number,
-    },
-    errors,
-  };
+/** The reference example of the law: 700 € for 7 nights, 4 persons of whom 2 minors. */
+const EXAMPLE: StayValues = { nights: 7, persons: 4, exempted: 2, price: 100 };
+const MAX_COUNT = 999_999;
+
+/** No more exempted persons than persons. */
+const atMostPersons: Validator = {
+  kind: 'max',
+  check: (value, values) =>
+    typeof value === 'number' && typeof values.persons === 'number' && value > values.persons
+      ? m.max(values.persons)
+      : null,
+};
+
+const isCount = (value: number | null): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT;
+
+/** The stay typed, or null while a field is empty or wrong (each field then says why). */
+function readStay(values: StayValues): Stay | null {
+  const price = inApiUnit(values.price);
+  const { nights, persons, exempted } = values;
+  if (!isCount(nights) || !isCount(persons) || !isCount(exempted) || price === null) return null;
+  if (exempted > persons) return null;
+  return { nights, persons, exempted, pricePerNight: price };
 }
 
 /** The unit tariff charged per taxable person-night (community + departmental). */
@@ -68,26 +63,16 @@ function unitOf(tax: DeclarationTax): { unit: number; capped: boolean } {
  */
 export function TaxCalculator({ table }: { table: PricingTable | null }) {
   const { t } = useTranslation('pricings');
-  const [values, setValues] = useState(EXAMPLE);
-  const { stay, errors } = readStay(values);
+  const form = useKitForm<StayValues>({ defaultValues: EXAMPLE });
+  const stay = readStay(useWatch({ control: form.control }) as StayValues);
   const results = stay && table ? simulateStay(stay, table) : null;
-
-  const input = (field: StayField, props: { label: string; description?: string; suffix?: string }) => (
-    <TextInput
-      label={props.label}
-      description={props.description}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      value={values[field]}
-      onChange={(event) => {
-        const text = event.currentTarget.value;
-        setValues((current) => ({ ...current, [field]: text }));
-      }}
-      error={errors[field]}
-      inputMode={field === 'price' ? 'decimal' : 'numeric'}
-      autoComplete="off"
-      rightSection={props.suffix ? <Text size="sm">{props.suffix}</Text> : undefined}
-    />
-  );
+  const count = {
+    required: true,
+    allowNegative: false,
+    allowDecimal: false,
+    max: MAX_COUNT,
+    descriptionBelow: true,
+  };
 
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="calculator-title">
@@ -97,16 +82,30 @@ export function TaxCalculator({ table }: { table: PricingTable | null }) {
       <Text c="dimmed" size="sm" mb="md">
         {t('calculator.intro')}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="md">
-        {input('nights', { label: t('calculator.nights') })}
-        {input('persons', { label: t('calculator.persons') })}
-        {input('exempted', { label: t('calculator.exempted'), description: t('calculator.exemptedHelp') })}
-        {input('price', {
-          label: t('calculator.price'),
-          description: t('calculator.priceHelp'),
-          suffix: '€',
-        })}
-      </SimpleGrid>
+      {/* Nothing to send: the form only checks what is typed, at each change. */}
+      <Form form={form} onSubmit={() => {}} errorDisplay="immediate" aria-labelledby="calculator-title">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="md">
+          <NumberField name="nights" label={t('calculator.nights')} {...count} />
+          <NumberField name="persons" label={t('calculator.persons')} {...count} />
+          <NumberField
+            name="exempted"
+            label={t('calculator.exempted')}
+            description={t('calculator.exemptedHelp')}
+            validators={[atMostPersons]}
+            {...count}
+          />
+          <NumberField
+            name="price"
+            label={t('calculator.price')}
+            description={t('calculator.priceHelp')}
+            required
+            allowNegative={false}
+            decimals={TYPED_DECIMALS}
+            descriptionBelow
+            rightSection={<Text size="sm">€</Text>}
+          />
+        </SimpleGrid>
+      </Form>
       {!table ? (
         <Alert color="gray">{t('calculator.incomplete')}</Alert>
       ) : !results ? (

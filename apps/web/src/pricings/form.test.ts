@@ -1,41 +1,50 @@
-import { computePricingTable, formatEuros, pricingPayloadSchema } from '@sejour/domain';
+import { computePricingTable, type EstablishmentType, formatEuros } from '@sejour/domain';
 import { describe, expect, it } from 'vitest';
 import {
   emptyPricingForm,
   type PricingFormValues,
   periodForBounds,
   pricingFormFromTable,
-  readPricingForm,
+  pricingFormSchema,
   rowBounds,
 } from './form';
 
-function filled(overrides: Partial<PricingFormValues['rows']> = {}): PricingFormValues {
-  return {
-    ...emptyPricingForm(),
-    beginDate: '2026-01-01',
-    endDate: '2026-12-31',
-    rows: {
-      PALACES: '3,00',
-      HOTEL_5: '2,50',
-      HOTEL_4: '2',
-      HOTEL_3: '1,70',
-      HOTEL_2: '1',
-      HOTEL_1: '0.80',
-      CAMPING_345: '0,60 €',
-      CAMPING_12: '0,20',
-      NONE: '4,4',
-      ...overrides,
-    },
-  };
+const TARIFFS: Record<EstablishmentType, number | null> = {
+  PALACES: 3,
+  HOTEL_5: 2.5,
+  HOTEL_4: 2,
+  HOTEL_3: 1.7,
+  HOTEL_2: 1,
+  HOTEL_1: 0.8,
+  CAMPING_345: 0.6,
+  CAMPING_12: 0.2,
+  NONE: 4.4,
+};
+
+function filled(overrides: Partial<Record<EstablishmentType, number | null>> = {}): PricingFormValues {
+  const typed = { ...TARIFFS, ...overrides };
+  const empty = emptyPricingForm();
+  const rows = Object.fromEntries(
+    Object.entries(typed).map(([type, value]) => [
+      type,
+      type === 'NONE' ? { rate: value } : { tariff: value },
+    ]),
+  ) as PricingFormValues['rows'];
+  return { ...empty, beginDate: '2026-01-01', endDate: '2026-12-31', rows };
 }
 
-const today = new Date('2026-03-15T12:00:00Z');
+/** The first message of each field, as the form shows them. */
+function errorsOf(values: PricingFormValues): Record<string, string> {
+  const result = pricingFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
 
-describe('reading the pricing form', () => {
-  it('gives the API payload of French decimals', () => {
-    const { payload, errors } = readPricingForm(filled(), today);
-    expect(errors).toEqual({});
-    expect(payload).toEqual({
+describe('the pricing form schema', () => {
+  it('gives the API payload in cents and basis points', () => {
+    expect(pricingFormSchema.parse(filled())).toEqual({
       beginDate: '2026-01-01',
       endDate: '2026-12-31',
       threshold: 10_000,
@@ -54,50 +63,51 @@ describe('reading the pricing form', () => {
     });
   });
 
+  it('applies the legal rules of the domain, each message on its field', () => {
+    const errors = errorsOf(filled({ HOTEL_3: 1.8, HOTEL_4: 2.6 }));
+    expect(errors['rows.HOTEL_3.tariff']).toContain('dépasse le plafond légal 2026');
+    expect(errors['rows.HOTEL_4.tariff']).toContain('catégorie supérieure');
+  });
+
   it('judges a tariff against the law as soon as it is typed, the others still empty', () => {
     const values = { ...emptyPricingForm(), beginDate: '2026-01-01', endDate: '2026-12-31' };
-    values.rows.HOTEL_3 = '1,80';
-    const { payload, errors } = readPricingForm(values, today);
-    expect(payload).toBeNull();
+    values.rows.HOTEL_3 = { tariff: 1.8 };
+    const errors = errorsOf(values);
     expect(errors['rows.HOTEL_3.tariff']).toBe(
       `Le tarif « Hôtels 3 étoiles et équivalents » (${formatEuros(180)}) dépasse le plafond légal 2026 de ${formatEuros(170)}.`,
     );
-    expect(errors['rows.PALACES.tariff']).toBe('Veuillez compléter ce champ.');
     expect(errors.beginDate).toBeUndefined();
   });
 
   it('reads the bounds of the year typed when the period is incomplete', () => {
     const values = { ...emptyPricingForm(), beginDate: '2024-03-01' };
-    values.rows.HOTEL_3 = '1,70';
-    const { errors } = readPricingForm(values, today);
-    expect(errors['rows.HOTEL_3.tariff']).toContain('plafond légal 2024');
-    expect(errors.endDate).toBe('Veuillez compléter ce champ.');
+    values.rows.HOTEL_3 = { tariff: 1.7 };
+    expect(errorsOf(values)['rows.HOTEL_3.tariff']).toContain('plafond légal 2024');
   });
 
-  it('says which field is not a number, has too many decimals or breaks a rule', () => {
-    const { errors } = readPricingForm(filled({ HOTEL_2: 'abc', HOTEL_1: '0,805', HOTEL_4: '2,60' }), today);
-    expect(errors['rows.HOTEL_2.tariff']).toBe('Veuillez choisir une valeur numérique valide.');
-    expect(errors['rows.HOTEL_1.tariff']).toBe('Veuillez choisir une valeur numérique valide.');
-    expect(errors['rows.HOTEL_4.tariff']).toContain('catégorie supérieure');
+  it('says a field is missing, or not a number', () => {
+    const errors = errorsOf(filled({ HOTEL_2: null, HOTEL_1: Number.NaN }));
+    expect(errors['rows.HOTEL_2.tariff']).toBeDefined();
+    expect(errors['rows.HOTEL_1.tariff']).toBeDefined();
+    expect(errorsOf({ ...filled(), beginDate: null }).beginDate).toBeDefined();
   });
 
   it('refuses an end before the beginning', () => {
-    const values = { ...filled(), beginDate: '2026-06-01', endDate: '2026-05-01' };
-    expect(readPricingForm(values, today).errors).toEqual({
+    expect(errorsOf({ ...filled(), beginDate: '2026-06-01', endDate: '2026-05-01' })).toEqual({
       endDate: 'La date doit être postérieure ou égale à la date de début.',
     });
   });
 
   it('round-trips a table', () => {
-    const table = computePricingTable(pricingPayloadSchema.parse(readPricingForm(filled(), today).payload));
-    expect(pricingFormFromTable(table)).toEqual(
-      filled({ HOTEL_4: '2,00', HOTEL_2: '1,00', HOTEL_1: '0,80', CAMPING_345: '0,60' }),
-    );
+    const table = computePricingTable(pricingFormSchema.parse(filled()));
+    expect(pricingFormFromTable(table)).toEqual(filled());
     expect(pricingFormFromTable(table, { beginDate: '2027-01-01', endDate: '2027-12-31' }).beginDate).toBe(
       '2027-01-01',
     );
   });
 });
+
+const today = new Date('2026-03-15T12:00:00Z');
 
 describe('bounds beside each input', () => {
   it('reads the typed period, else the year of a typed date, else this year', () => {
@@ -105,8 +115,8 @@ describe('bounds beside each input', () => {
       beginDate: '2025-07-01',
       endDate: '2026-06-30',
     });
-    expect(periodForBounds({ beginDate: '', endDate: '2025-05-31' }, today).beginDate).toBe('2025-01-01');
-    expect(periodForBounds({ beginDate: '', endDate: '' }, today).endDate).toBe('2026-12-31');
+    expect(periodForBounds({ beginDate: null, endDate: '2025-05-31' }, today).beginDate).toBe('2025-01-01');
+    expect(periodForBounds({ beginDate: null, endDate: null }, today).endDate).toBe('2026-12-31');
   });
 
   it('gives the strictest bounds over the years of the period, or the missing years', () => {

@@ -1,6 +1,7 @@
 import {
   boundsForYear,
   CLASSIFIED_ESTABLISHMENT_TYPES,
+  type ClassifiedEstablishmentType,
   DEFAULT_DEPARTMENTAL_RATE,
   DEFAULT_THRESHOLD_CENTS,
   ESTABLISHMENT_TYPES,
@@ -12,31 +13,31 @@ import {
   type Period,
   type PricingPayload,
   type PricingTable,
-  parseEurosToCents,
-  parsePercentToBasisPoints,
   pricingPayloadSchema,
   pricingRuleErrors,
-  validationMessages,
+  type validPricingPayloadSchema,
+  validPricingPayloadSchemaWith,
   type YearBounds,
   yearOfIsoDate,
   yearsOfPeriod,
 } from '@sejour/domain';
-import { formatPlainAmount, formatPlainNumber } from '../ui/format';
+import { z } from 'zod';
 
 /**
- * The pricing form as typed: French decimals as text ("1,70" €, "4,4" %), so that nothing is rounded behind
- * the user's back. `readPricingForm` turns it into the API payload with the domain's schema and rules; the
- * error keys are the API's (`rows.HOTEL_3.tariff`), so a server refusal lands on the same field.
+ * The pricing form's values, shaped like the API payload so that a server refusal (`rows.HOTEL_3.tariff`)
+ * lands on the field of the same name, but in the units a person types: euros and percent, as the kit's
+ * number fields give them (`null` while empty). `pricingFormSchema` turns them into the payload.
  */
 export interface PricingFormValues {
-  beginDate: string;
-  endDate: string;
+  /** ISO dates, as the kit's date field gives them. */
+  beginDate: string | null;
+  endDate: string | null;
   /** Euros. */
-  threshold: string;
+  threshold: number | null;
   /** Percent. */
-  departmentalRate: string;
+  departmentalRate: number | null;
   /** Euros per person and night for classified types, percent for NONE. */
-  rows: Record<EstablishmentType, string>;
+  rows: Record<ClassifiedEstablishmentType, { tariff: number | null }> & { NONE: { rate: number | null } };
 }
 
 export type PricingField = 'beginDate' | 'endDate' | 'threshold' | 'departmentalRate' | `rows.${string}`;
@@ -46,84 +47,133 @@ export function rowField(type: EstablishmentType): PricingField {
   return type === 'NONE' ? 'rows.NONE.rate' : `rows.${type}.tariff`;
 }
 
-/** 170 → "1,70" (the text of an input, without the unit). */
-export function centsToInput(cents: number): string {
-  return formatPlainAmount(cents / 100);
+/** Euros and percent are typed with two decimals at most: cents and basis points, exactly. */
+export const TYPED_DECIMALS = 2;
+
+/** 170 → 1.7 (euros); 440 → 4.4 (percent). */
+export function hundredths(value: number): number {
+  return value / 100;
 }
 
-/** 440 → "4,4" (percent, without the sign). */
-export function basisPointsToInput(rate: number): string {
-  return formatPlainNumber(rate / 100);
+/** 1.7 → 170; null stays absent (the schema says it is required); NaN stays NaN (not a number). */
+function toHundredths(value: number | null): number | undefined {
+  if (value === null) return undefined;
+  return Math.round(value * 100);
+}
+
+function rowsOf(values: (type: EstablishmentType) => number | null): PricingFormValues['rows'] {
+  const rows = Object.fromEntries(
+    CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => [type, { tariff: values(type) }]),
+  ) as Record<ClassifiedEstablishmentType, { tariff: number | null }>;
+  return { ...rows, NONE: { rate: values('NONE') } };
 }
 
 export function emptyPricingForm(): PricingFormValues {
-  const rows = Object.fromEntries(ESTABLISHMENT_TYPES.map((type) => [type, ''])) as Record<
-    EstablishmentType,
-    string
-  >;
   return {
-    beginDate: '',
-    endDate: '',
-    threshold: centsToInput(DEFAULT_THRESHOLD_CENTS),
-    departmentalRate: basisPointsToInput(DEFAULT_DEPARTMENTAL_RATE),
-    rows,
+    beginDate: null,
+    endDate: null,
+    threshold: hundredths(DEFAULT_THRESHOLD_CENTS),
+    departmentalRate: hundredths(DEFAULT_DEPARTMENTAL_RATE),
+    rows: rowsOf(() => null),
   };
 }
 
 /** The form of an existing table; `period` replaces its dates (duplicate for next year). */
 export function pricingFormFromTable(table: PricingTable, period: Period = table): PricingFormValues {
-  const rows = Object.fromEntries(
-    ESTABLISHMENT_TYPES.map((type) => [
-      type,
-      type === 'NONE' ? basisPointsToInput(table.rows.NONE.rate) : centsToInput(table.rows[type].tariff),
-    ]),
-  ) as Record<EstablishmentType, string>;
   return {
     beginDate: period.beginDate,
     endDate: period.endDate,
-    threshold: centsToInput(table.threshold),
-    departmentalRate: basisPointsToInput(table.departmentalRate),
-    rows,
+    threshold: hundredths(table.threshold),
+    departmentalRate: hundredths(table.departmentalRate),
+    rows: rowsOf((type) => hundredths(type === 'NONE' ? table.rows.NONE.rate : table.rows[type].tariff)),
   };
 }
 
-/** Empty = not given (zod says "required"); not a number = NaN (zod says "not a valid number"). */
-function toNumber(text: string, parse: (text: string) => number | null): number | undefined {
-  if (text.trim() === '') return undefined;
-  return parse(text) ?? Number.NaN;
-}
-
-function rawPayload(values: PricingFormValues) {
+/** The values in the API's units (cents, basis points), not validated yet. */
+export function rawPricingPayload(values: PricingFormValues) {
   const rows: Record<string, { tariff?: number } | { rate?: number }> = {};
   for (const type of CLASSIFIED_ESTABLISHMENT_TYPES) {
-    rows[type] = { tariff: toNumber(values.rows[type], parseEurosToCents) };
+    rows[type] = { tariff: toHundredths(values.rows[type].tariff) };
   }
-  rows.NONE = { rate: toNumber(values.rows.NONE, parsePercentToBasisPoints) };
+  rows.NONE = { rate: toHundredths(values.rows.NONE.rate) };
   return {
-    beginDate: values.beginDate.trim() === '' ? undefined : values.beginDate.trim(),
-    endDate: values.endDate.trim() === '' ? undefined : values.endDate.trim(),
-    threshold: toNumber(values.threshold, parseEurosToCents),
-    departmentalRate: toNumber(values.departmentalRate, parsePercentToBasisPoints),
+    beginDate: values.beginDate ?? undefined,
+    endDate: values.endDate ?? undefined,
+    threshold: toHundredths(values.threshold),
+    departmentalRate: toHundredths(values.departmentalRate),
     rows,
   };
 }
 
-function emptyFields(values: PricingFormValues): PricingField[] {
-  const fields: PricingField[] = [];
-  for (const field of ['beginDate', 'endDate', 'threshold', 'departmentalRate'] as const) {
-    if (values[field].trim() === '') fields.push(field);
-  }
-  for (const type of ESTABLISHMENT_TYPES) if (values.rows[type].trim() === '') fields.push(rowField(type));
-  return fields;
+/**
+ * The form's resolver schema: the values in the API's units, then the domain's shape and legal rules
+ * (`validPricingPayloadSchema`, the very rules the server applies); each message on its field.
+ */
+export function pricingFormSchemaWith(
+  entered: readonly YearBounds[],
+): z.ZodType<PricingPayload, PricingFormValues> {
+  return z
+    .custom<PricingFormValues>()
+    .superRefine((values, ctx) => {
+      for (const [path, message] of Object.entries(incompleteFormErrors(values, entered))) {
+        ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+      }
+    })
+    .transform((values) => rawPricingPayload(values) as z.input<typeof validPricingPayloadSchema>)
+    .pipe(validPricingPayloadSchemaWith(entered));
 }
 
-function isValidDate(value: string | undefined): value is string {
-  return value !== undefined && isoDateSchema.safeParse(value).success;
+/** The same with the shipped years only. */
+export const pricingFormSchema = pricingFormSchemaWith([]);
+
+/**
+ * While some fields are still empty or wrong, the others are judged anyway, so that each tariff meets the law
+ * as soon as it is typed: a missing tariff is replaced by a value that can refuse no other row (the highest
+ * possible), a missing period by the year of the date typed, and no error is reported on a replaced field.
+ * Nothing when the shape is whole: `validPricingPayloadSchema` then judges everything.
+ */
+function incompleteFormErrors(
+  values: PricingFormValues,
+  entered: readonly YearBounds[],
+  today: Date = new Date(),
+): FieldErrors {
+  const raw = rawPricingPayload(values);
+  const shape = pricingPayloadSchema.safeParse(raw);
+  if (shape.success) return {};
+  const errors = fieldErrorsFromIssues(shape.error.issues);
+  const replaced = new Set(Object.keys(errors));
+  const period = periodForBounds(values, today);
+  const keep = <T>(field: string, value: T, substitute: T): T => (replaced.has(field) ? substitute : value);
+  const filled = {
+    beginDate: keep('beginDate', raw.beginDate, period.beginDate),
+    endDate: replaced.has('beginDate') ? period.endDate : keep('endDate', raw.endDate, period.endDate),
+    threshold: keep('threshold', raw.threshold, DEFAULT_THRESHOLD_CENTS),
+    departmentalRate: keep('departmentalRate', raw.departmentalRate, DEFAULT_DEPARTMENTAL_RATE),
+    rows: Object.fromEntries(
+      ESTABLISHMENT_TYPES.map((type) => {
+        const field = rowField(type);
+        if (type === 'NONE') return [type, keep(field, raw.rows.NONE, { rate: 100 })];
+        return [type, keep(field, raw.rows[type], { tariff: MAX_CENTS })];
+      }),
+    ),
+  };
+  if (replaced.has('beginDate')) replaced.add('endDate');
+  const substitute = pricingPayloadSchema.safeParse(filled);
+  if (substitute.success) {
+    for (const [field, message] of Object.entries(pricingRuleErrors(substitute.data, entered))) {
+      if (!replaced.has(field)) errors[field] ??= message;
+    }
+  }
+  return errors;
+}
+
+function isValidDate(value: string | null | undefined): value is string {
+  return typeof value === 'string' && isoDateSchema.safeParse(value).success;
 }
 
 /** The period the bounds are read for: the typed one, else the year of the date typed, else this year. */
 export function periodForBounds(
-  values: Pick<PricingFormValues, 'beginDate' | 'endDate'>,
+  values: { beginDate: string | null; endDate: string | null },
   today: Date,
 ): Period {
   const begin = isValidDate(values.beginDate) ? values.beginDate : undefined;
@@ -133,59 +183,20 @@ export function periodForBounds(
   return { beginDate: `${year}-01-01`, endDate: `${year}-12-31` };
 }
 
-export interface PricingFormReading {
-  /** The payload when every field has a valid shape (the legal rules may still refuse it). */
-  payload: PricingPayload | null;
-  /** First French message per field: shape first, then the legal rules. */
-  errors: FieldErrors;
+/** A typed value in the API's unit (cents, basis points), or null while it is not a number. */
+export function inApiUnit(typed: number | null | undefined): number | null {
+  const value = toHundredths(typed ?? null);
+  return value === undefined || Number.isNaN(value) ? null : value;
 }
 
-/**
- * Reads the form with the domain: the shape (`pricingPayloadSchema`) then the law (`pricingRuleErrors`). The
- * rules are checked even while some fields are empty or wrong, so each tariff is judged as soon as it is
- * typed: a missing tariff is replaced by a value that can refuse no other row (the highest possible) and a
- * missing period by the year of the date typed, and no error is reported on a replaced field.
- */
-export function readPricingForm(values: PricingFormValues, today: Date = new Date()): PricingFormReading {
-  const raw = rawPayload(values);
-  const shape = pricingPayloadSchema.safeParse(raw);
-  if (shape.success) return { payload: shape.data, errors: pricingRuleErrors(shape.data) };
-
-  // The field schemas name their own message for any wrong type: an empty field is said "required" here.
-  const errors: FieldErrors = {};
-  for (const field of emptyFields(values)) errors[field] = validationMessages.required();
-  for (const [field, message] of Object.entries(fieldErrorsFromIssues(shape.error.issues))) {
-    errors[field] ??= message;
-  }
-  const replaced = new Set(Object.keys(errors));
-  const period = periodForBounds(values, today);
-  const filled = {
-    beginDate: replaced.has('beginDate') ? period.beginDate : raw.beginDate,
-    endDate: replaced.has('endDate') || replaced.has('beginDate') ? period.endDate : raw.endDate,
-    threshold: replaced.has('threshold') ? DEFAULT_THRESHOLD_CENTS : raw.threshold,
-    departmentalRate: replaced.has('departmentalRate') ? DEFAULT_DEPARTMENTAL_RATE : raw.departmentalRate,
-    rows: Object.fromEntries(
-      ESTABLISHMENT_TYPES.map((type) => {
-        const field = rowField(type);
-        if (type === 'NONE') return [type, replaced.has(field) ? { rate: 100 } : raw.rows.NONE];
-        return [type, replaced.has(field) ? { tariff: MAX_CENTS } : raw.rows[type]];
-      }),
-    ),
-  };
-  if (replaced.has('beginDate') && !replaced.has('endDate')) replaced.add('endDate');
-  const substitute = pricingPayloadSchema.safeParse(filled);
-  if (substitute.success) {
-    for (const [field, message] of Object.entries(pricingRuleErrors(substitute.data))) {
-      if (!replaced.has(field)) errors[field] ??= message;
-    }
-  }
-  return { payload: null, errors };
+/** A row's value in the API's unit (cents, or basis points for NONE), or null while it is not a number. */
+export function rowValue(values: PricingFormValues['rows'], type: EstablishmentType): number | null {
+  return inApiUnit(type === 'NONE' ? values.NONE?.rate : values[type]?.tariff);
 }
 
-/** The computed columns of one classified row while typing, or null when its tariff is not a number yet. */
-export function parsedRowValue(type: EstablishmentType, text: string): number | null {
-  if (text.trim() === '') return null;
-  return type === 'NONE' ? parsePercentToBasisPoints(text) : parseEurosToCents(text);
+/** Whether the legal bounds of every year of the period are in the product. */
+export function boundsKnown(period: Period, entered: readonly YearBounds[] = []): boolean {
+  return yearsOfPeriod(period).every((year) => boundsForYear(year, entered).ok);
 }
 
 export type RowBounds =
@@ -196,12 +207,16 @@ export type RowBounds =
  * The legal bounds of a row over every year of the period (the strictest of them), or the years whose grid
  * is not in the product. At most a few years are read: a longer period is refused anyway.
  */
-export function rowBounds(type: EstablishmentType, period: Period): RowBounds {
+export function rowBounds(
+  type: EstablishmentType,
+  period: Period,
+  entered: readonly YearBounds[] = [],
+): RowBounds {
   const years = yearsOfPeriod(period).slice(0, 5);
   const grids: YearBounds[] = [];
   const missing: number[] = [];
   for (const year of years) {
-    const result = boundsForYear(year);
+    const result = boundsForYear(year, entered);
     if (result.ok) grids.push(result.bounds);
     else missing.push(year);
   }

@@ -1,7 +1,7 @@
 import { type TokenData, tokenDataSchema } from '@sejour/domain';
 import { decodeJwt } from 'jose';
 
-/** Browser storage keys of spec §3: the signed token and its decoded payload. */
+/** Browser storage keys: the signed token and its decoded payload. */
 export const TOKEN_KEY = 'token';
 export const TOKEN_DATA_KEY = 'tokendata';
 
@@ -52,7 +52,7 @@ export const session = {
     return true;
   },
 
-  /** Logout: empties token and data (spec §4). */
+  /** Logout: empties token and data. */
   clear(): void {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(TOKEN_DATA_KEY);

@@ -1,4 +1,4 @@
-/** The interface constants of spec §9, in one place: every kit piece reads them from here. */
+/** The interface constants, in one place: every kit piece reads them from here. */
 
 /** Toasts live 5 000 ms and take 0.3 s to disappear. */
 export const TOAST_LIFESPAN_MS = 5000;
@@ -14,10 +14,7 @@ export const PAGINATION_BOUNDARIES = 2;
 export const PAGINATION_SIBLINGS = 2;
 export const PAGINATION_JUMP = 5;
 
-/** CSV export: comma, CRLF line breaks, a UTF-8 byte order mark, file `data.csv` unless named. */
-export const CSV_SEPARATOR = ',';
-export const CSV_NEWLINE = '\r\n';
-export const CSV_BOM = '\uFEFF';
+/** CSV export file `data.csv` unless named (the format itself: `@sejour/domain` csv). */
 export const CSV_DEFAULT_FILE_NAME = 'data';
 
 /** Select and phone lists show 5 items of 36 px. */

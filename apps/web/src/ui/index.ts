@@ -1,11 +1,13 @@
 /**
- * The UI kit of spec §2: every screen is built from these pieces. Texts are in `i18n/fr-FR/ui.json`;
+ * The UI kit: every screen is built from these pieces. Texts are in `i18n/fr-FR/ui.json`;
  * the spec's constants in `constants.ts`.
  */
 
 export * from './constants';
 export { Countdown } from './feedback/Countdown';
-export { confirmDelete } from './feedback/confirmDelete';
+export { confirmAction, confirmDelete } from './feedback/confirmDelete';
+export { NotFoundState } from './feedback/NotFoundState';
+export { PageLoader } from './feedback/PageLoader';
 export type { PopupProps } from './feedback/Popup';
 export { Popup } from './feedback/Popup';
 export { ToastViewport } from './feedback/ToastViewport';
@@ -58,10 +60,10 @@ export type { TabItem, TabsProps } from './layout/Tabs';
 export { Tabs } from './layout/Tabs';
 export { LoginCard } from './login-card/LoginCard';
 export type { CellValue, Column, ColumnType } from './table/columns';
-export { csvFileName, downloadCsv, neutraliseFormula, toCsv } from './table/csv';
+export { csvFileName, downloadCsv, toCsv } from './table/csv';
 export type { DataTableProps } from './table/DataTable';
 export { DataTable } from './table/DataTable';
-export type { ServerList, ServerListOptions } from './table/useServerList';
+export type { ListFetcher, ListParams, ServerList, ServerListOptions } from './table/useServerList';
 export { useServerList } from './table/useServerList';
 export type { ListQuery, TableState, TableStateOptions } from './table/useTableState';
 export { useTableState } from './table/useTableState';

@@ -23,7 +23,7 @@ export function providerFormValues(user?: User): ProviderPayloadInput {
   };
 }
 
-/** Every field of a provider (spec §3 User), with the API's own rules. */
+/** Every field of a provider , with the API's own rules. */
 export function ProviderForm(props: {
   user?: User;
   onSubmit: (values: ProviderPayload) => Promise<unknown>;

@@ -2,12 +2,17 @@ import type { User } from '@sejour/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, formatPhone, useServerList } from '../ui';
+import { fetchProviders } from './api';
+
+/** By name, a column always shown (the API's own default is the username, hidden by default). */
+const DEFAULT_SORT = [{ id: 'lastname', desc: false }];
 
 /** Providers, active or archived, from the server: searched, sorted, paged and exported there. */
 export function ProvidersTable({ archived, label }: { archived: boolean; label: string }) {
   const { t } = useTranslation('users');
-  const list = useServerList<User>('users', {
+  const list = useServerList('users', fetchProviders, {
     params: { archived },
+    defaultSort: DEFAULT_SORT,
     csvFileName: t(archived ? 'list.exportArchiveName' : 'list.exportName'),
   });
   const columns = useMemo<Column<User>[]>(
@@ -38,6 +43,7 @@ export function ProvidersTable({ archived, label }: { archived: boolean; label: 
       label={label}
       columns={columns}
       {...list.tableProps}
+      error={list.query.error?.message}
       searchable
       multiSort
       rowKey={(u) => u.id}

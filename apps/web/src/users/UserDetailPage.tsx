@@ -1,31 +1,52 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@sejour/domain';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { PageLoader } from '../app/shell/PageLoader';
-import { AnimatedIcon, confirmDelete, SubmitButton, toast } from '../ui';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../api/client';
+import { AnimatedIcon, confirmDelete, NotFoundState, SubmitButton, toast } from '../ui';
+import { PageLoader } from '../ui/feedback/PageLoader';
 import { formatDate } from '../ui/format';
 import { useProvider, useProviderMutations } from './api';
+import { ProviderEstablishments } from './ProviderEstablishments';
 import { ProviderForm } from './ProviderForm';
 
-/** Spec §2 `users/{id}` (and `users/new`): a provider's details, account state and actions. */
+/** `/users/{id}` (and `/users/new`): a provider's details, account state and actions. */
 export function UserDetailPage() {
   const { id } = useParams();
   const isNew = id === 'new';
-  const userId = isNew ? null : Number(id);
-  const provider = useProvider(userId !== null && Number.isInteger(userId) && userId > 0 ? userId : null);
+  const userId = isNew || !id || !/^\d{1,9}$/.test(id) || Number(id) === 0 ? null : Number(id);
+  const provider = useProvider(userId);
   const { t } = useTranslation('users');
 
   if (isNew) return <NewProvider />;
+  if (userId === null || (provider.error instanceof ApiError && provider.error.code === 'not_found')) {
+    return <NotFoundState backTo="/users" backLabel={t('detail.back')} />;
+  }
   if (provider.isPending) return <PageLoader />;
   if (provider.error || !provider.data) {
     return (
-      <Alert color="red" role="alert">
-        {provider.error?.message ?? t('common:errors.unexpected')}
-      </Alert>
+      <Stack gap="md">
+        <BackToList />
+        <Alert color="red" role="alert">
+          {provider.error?.message ?? t('common:errors.unexpected')}
+        </Alert>
+      </Stack>
     );
   }
   return <ExistingProvider key={provider.data.id} user={provider.data} />;
+}
+
+function BackToList() {
+  const { t } = useTranslation('users');
+  return (
+    <Anchor component={Link} to="/users" size="sm">
+      <Group gap={4} component="span">
+        <ArrowLeft size={16} aria-hidden />
+        {t('detail.back')}
+      </Group>
+    </Anchor>
+  );
 }
 
 function NewProvider() {
@@ -34,6 +55,7 @@ function NewProvider() {
   const { create } = useProviderMutations();
   return (
     <Stack gap="md">
+      <BackToList />
       <Title order={1}>{t('detail.newTitle')}</Title>
       <Paper withBorder p="md">
         <ProviderForm
@@ -95,6 +117,8 @@ function ExistingProvider({ user }: { user: User }) {
           actions={<SubmitButton>{t('actions.save')}</SubmitButton>}
         />
       </Paper>
+
+      <ProviderEstablishments userId={user.id} />
 
       <Group gap="sm" wrap="wrap">
         {!user.activated && !user.archived && (

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ProvidersTable } from './ProvidersTable';
 
-/** Spec §2 `users-archive`: archived providers; their detail page restores or deletes them. */
+/** `/users-archive`: archived providers; their detail page restores or deletes them. */
 export function UsersArchivePage() {
   const { t } = useTranslation('users');
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AnimatedIcon } from '../ui';
 import { ProvidersTable } from './ProvidersTable';
 
-/** Spec §2 `users`: the providers (hébergeurs). */
+/** `/users`: the providers (hébergeurs). */
 export function UsersPage() {
   const { t } = useTranslation('users');
   return (

@@ -1,17 +1,22 @@
-import type { ProviderPayloadInput, User } from '@sejour/domain';
+import { accountApi, type ProviderPayloadInput, providersApi, type User } from '@sejour/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { call, callList } from '../api/client';
+import type { ListFetcher } from '../ui';
 
-/** Server state of the providers (hébergeurs): lists (`useServerList('users')`) and details share the `users` key. */
+/** Server state of the providers (hébergeurs): lists (`useServerList('users', …)`) and details share the `users` key. */
 export const usersKeys = {
   all: ['users'] as const,
   detail: (id: number) => ['users', 'detail', id] as const,
 };
 
+/** One page of providers, for `useServerList`. */
+export const fetchProviders: ListFetcher<User> = (query, signal) =>
+  callList(providersApi.list, { query, signal });
+
 export function useProvider(id: number | null) {
   return useQuery({
     queryKey: usersKeys.detail(id ?? 0),
-    queryFn: async () => (await api.get<User>(`users/${id}`)).data,
+    queryFn: async () => call(providersApi.get, { params: { id } }),
     enabled: id !== null,
   });
 }
@@ -25,25 +30,25 @@ export function useProviderMutations() {
   };
   return {
     create: useMutation({
-      mutationFn: async (payload: ProviderPayloadInput) => (await api.post<User>('users', payload)).data,
+      mutationFn: (payload: ProviderPayloadInput) => call(providersApi.create, { body: payload }),
       onSuccess: refresh,
     }),
     update: useMutation({
-      mutationFn: async ({ id, payload }: { id: number; payload: ProviderPayloadInput }) =>
-        (await api.put<User>(`users/${id}`, payload)).data,
+      mutationFn: ({ id, payload }: { id: number; payload: ProviderPayloadInput }) =>
+        call(providersApi.update, { params: { id }, body: payload }),
       onSuccess: refresh,
     }),
     archive: useMutation({
-      mutationFn: async (id: number) => (await api.post<User>(`users/${id}/archive`)).data,
+      mutationFn: (id: number) => call(providersApi.archive, { params: { id } }),
       onSuccess: refresh,
     }),
     restore: useMutation({
-      mutationFn: async (id: number) => (await api.post<User>(`users/${id}/restore`)).data,
+      mutationFn: (id: number) => call(providersApi.restore, { params: { id } }),
       onSuccess: refresh,
     }),
     remove: useMutation({
       mutationFn: async (id: number) => {
-        await api.delete<null>(`users/${id}`);
+        await call(providersApi.remove, { params: { id } });
         return id;
       },
       onSuccess: (id) => {
@@ -52,7 +57,7 @@ export function useProviderMutations() {
       },
     }),
     askActivation: useMutation({
-      mutationFn: async (id: number) => (await api.post<unknown>(`users/${id}/ask-activation`)).data,
+      mutationFn: (id: number) => call(accountApi.askActivation, { params: { id } }),
     }),
   };
 }

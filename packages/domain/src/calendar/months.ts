@@ -36,7 +36,7 @@ function rangeMessage(input: unknown, min: number, max: number): string {
 
 export const monthSchema = z.literal(MONTHS, { error: (issue) => rangeMessage(issue.input, 1, 12) });
 
-/** Semester 1 = janvier–juin, 2 = juillet–décembre: the periods of the resume (design §8). */
+/** Semester 1 = janvier–juin, 2 = juillet–décembre: the periods of the resume. */
 export const SEMESTERS = [1, 2] as const;
 export type Semester = (typeof SEMESTERS)[number];
 

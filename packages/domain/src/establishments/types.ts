@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The nine establishment types of the legal grid (CGCT L2333-30, spec §3), in rank order. The rank is the
+ * The nine establishment types of the legal grid (CGCT L2333-30), in rank order. The rank is the
  * row of the grid: 1 is the highest category. The order of this array *is* the rank, so it never drifts.
  */
 export const ESTABLISHMENT_TYPES = [
@@ -19,7 +19,7 @@ export const ESTABLISHMENT_TYPES = [
 export const establishmentTypeSchema = z.enum(ESTABLISHMENT_TYPES);
 export type EstablishmentType = z.infer<typeof establishmentTypeSchema>;
 
-/** An establishment's type as stored and sent: `null` means "not specified" (spec §3, "an empty type"). */
+/** An establishment's type as stored and sent: `null` means "not specified" (an empty type). */
 export const nullableEstablishmentTypeSchema = establishmentTypeSchema.nullable();
 export type NullableEstablishmentType = z.infer<typeof nullableEstablishmentTypeSchema>;
 

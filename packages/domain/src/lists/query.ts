@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam, safeString } from '../validation/fields';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 500;
@@ -9,13 +10,12 @@ export interface SortTerm<F extends string> {
 }
 
 /**
- * `?sort=field:asc,field2:desc` (design §4): parsed against the fields a list allows, so a client can
+ * `?sort=field:asc,field2:desc`: parsed against the fields a list allows, so a client can
  * never sort on a column the server did not expose.
  */
 export function sortParam<const F extends string>(fields: readonly [F, ...F[]]) {
   const allowed = new Set<string>(fields);
-  return z
-    .string()
+  return safeString()
     .max(200)
     .optional()
     .transform((value, ctx): SortTerm<F>[] => {
@@ -35,9 +35,9 @@ export function sortParam<const F extends string>(fields: readonly [F, ...F[]]) 
 
 /** Paging and search shared by every list endpoint. */
 export const pageParams = {
-  q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  q: safeString().trim().max(200).optional(),
+  limit: intParam({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
+  offset: intParam({ min: 0 }).default(0),
 };
 
 /** `?flag=true|false` in a query string. */

@@ -26,6 +26,13 @@ export function formatEuros(cents: Cents): string {
   return euroFormatter.format(cents / 100);
 }
 
+const integerFormatter = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** "12 400": a count with French thousands separators (narrow no-break spaces). */
+export function formatInteger(value: number): string {
+  return integerFormatter.format(value);
+}
+
 export function formatBasisPoints(rate: BasisPoints): string {
   return percentFormatter.format(rate / BASIS_POINTS_PER_UNIT);
 }

@@ -1,5 +1,5 @@
 /**
- * The time-to-crack of the strength meter (spec §5: "would be cracked in at most {n}"), in French, from
+ * The time-to-crack of the strength meter ("would be cracked in at most {n}"), in French, from
  * "moins d’une seconde" up to "l’âge de l’univers".
  */
 const MINUTE = 60;

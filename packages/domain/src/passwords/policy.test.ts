@@ -103,7 +103,7 @@ describe('password policy', () => {
   });
 });
 
-describe('time to crack (spec §5)', () => {
+describe('time to crack', () => {
   const MINUTE = 60;
   const HOUR = 3600;
   const DAY = 86_400;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { passwordField } from '../users/schemas';
+import { safeString } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 
-/** `POST users/ask-reset-password`: a username or an e-mail address (spec §7 names the field `username`). */
+/** `POST users/ask-reset-password`: a username or an e-mail address (the API names the field `username`). */
 export const askResetPasswordRequestSchema = z.object({
-  username: z
-    .string()
+  username: safeString()
     .trim()
     .min(1, { error: m.required() })
     .max(254, { error: (issue) => m.maxLength(254, String(issue.input ?? '').length) }),

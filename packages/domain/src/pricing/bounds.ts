@@ -19,9 +19,8 @@ const NONE_RATE = { min: 100, max: 500 } as const;
 
 /**
  * Legal bounds per year, as data. The bounds are revalued every year (by the finance law, published on
- * service-public.fr / collectivites-locales.gouv.fr). TO ADD A YEAR: append an entry here, with `year` and
- * each floor and ceiling in cents from the published grid (NONE stays 1 %–5 % unless the law changes), and
- * add the year to `bounds.test.ts`. Nothing else changes: every check reads this table.
+ * service-public.fr / collectivites-locales.gouv.fr). A new year is entered by a superadmin in the product
+ * (`legalBoundsPayloadSchema`, kept in the database, decision 0107); these shipped years cannot be changed there.
  */
 export const LEGAL_BOUNDS: readonly YearBounds[] = [
   {
@@ -72,11 +71,20 @@ export const LEGAL_BOUNDS: readonly YearBounds[] = [
 export type BoundsResult = { ok: true; bounds: YearBounds } | { ok: false; year: number; message: string };
 
 export function missingBoundsMessage(year: number): string {
-  return `Les limites légales des tarifs de l’année ${year} ne sont pas encore intégrées au produit : aucune grille ne peut porter sur cette année pour le moment.`;
+  return `Les limites légales des tarifs de l’année ${year} ne sont pas encore saisies : un superadministrateur doit les saisir dans « Limites légales » avant qu’une grille porte sur cette année.`;
 }
 
-/** The bounds of a year, or a French explanation when that year's grid has not been entered yet. */
-export function boundsForYear(year: number): BoundsResult {
-  const bounds = LEGAL_BOUNDS.find((entry) => entry.year === year);
+/** Whether a year's grid ships with the product (it can then be neither entered, changed nor deleted). */
+export function isShippedYear(year: number): boolean {
+  return LEGAL_BOUNDS.some((entry) => entry.year === year);
+}
+
+/**
+ * The bounds of a year, or a French explanation when that year's grid has not been entered yet. `entered` are
+ * the years a superadmin entered (kept in the database, decision 0107); a shipped year always wins.
+ */
+export function boundsForYear(year: number, entered: readonly YearBounds[] = []): BoundsResult {
+  const bounds =
+    LEGAL_BOUNDS.find((entry) => entry.year === year) ?? entered.find((entry) => entry.year === year);
   return bounds ? { ok: true, bounds } : { ok: false, year, message: missingBoundsMessage(year) };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../calendar/dates';
 import { basisPointsSchema, centsSchema } from '../money/schemas';
 
-/** The split of NONE's nights, in cents excl. tax per night (design §7: 100 €). */
+/** The split of NONE's nights, in cents excl. tax per night (100 € by default). */
 export const DEFAULT_THRESHOLD_CENTS = 10_000;
 /** Taxe additionnelle départementale (CGCT L3333-1, "Moselle" in the product): 10 %. */
 export const DEFAULT_DEPARTMENTAL_RATE = 1_000;

@@ -120,7 +120,7 @@ describe('pricing rules', () => {
   it('refuses a year whose bounds are not in the product yet, on the date in that year', () => {
     expect(pricingRuleErrors(parsed({ beginDate: '2026-07-01', endDate: '2027-06-30' }))).toEqual({
       endDate:
-        'Les limites légales des tarifs de l’année 2027 ne sont pas encore intégrées au produit : aucune grille ne peut porter sur cette année pour le moment.',
+        'Les limites légales des tarifs de l’année 2027 ne sont pas encore saisies : un superadministrateur doit les saisir dans « Limites légales » avant qu’une grille porte sur cette année.',
     });
     // The years that do have bounds are still checked (1,70 € is above the 2024 ceiling for 3 stars).
     expect(

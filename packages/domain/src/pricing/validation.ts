@@ -26,10 +26,10 @@ export function higherCategoryOf(type: ClassifiedEstablishmentType): ClassifiedE
  * The legal bounds of every year a period touches. A period across two years (2025-07-01 → 2026-06-30)
  * must respect both grids. A year without bounds is reported on the date that falls in it.
  */
-function boundsOfPeriod(period: Period, errors: FieldErrors): YearBounds[] {
+function boundsOfPeriod(period: Period, errors: FieldErrors, entered: readonly YearBounds[]): YearBounds[] {
   const all: YearBounds[] = [];
   for (const year of yearsOfPeriod(period)) {
-    const result = boundsForYear(year);
+    const result = boundsForYear(year, entered);
     if (result.ok) {
       all.push(result.bounds);
     } else {
@@ -64,12 +64,13 @@ function noneRateError(rate: number, years: YearBounds[]) {
  * The rules of a pricing table beyond its shape, as field errors keyed by path (empty when the table is
  * valid): the period's order, each tariff within the legal bounds of every year of the period, no
  * category above a higher category of the same nature, NONE's rate from 1 % to 5 %. The server answers
- * these with `pricing_out_of_bounds`; the first message per field wins, as in the form engine.
+ * these with `pricing_out_of_bounds`; the first message per field wins, as in the form engine. `entered`
+ * are the years a superadmin entered beside the shipped ones (the server and the web pass the same list).
  */
-export function pricingRuleErrors(payload: PricingPayload): FieldErrors {
+export function pricingRuleErrors(payload: PricingPayload, entered: readonly YearBounds[] = []): FieldErrors {
   const errors: FieldErrors = {};
   if (payload.endDate < payload.beginDate) errors.endDate = m.dateNotBefore('date de début');
-  const years = boundsOfPeriod(payload, errors);
+  const years = boundsOfPeriod(payload, errors, entered);
 
   for (const type of CLASSIFIED_ESTABLISHMENT_TYPES) {
     const tariff = payload.rows[type].tariff;
@@ -93,8 +94,13 @@ export function pricingRuleErrors(payload: PricingPayload): FieldErrors {
 }
 
 /** Shape and rules in one schema, for a form resolver: each rule error lands on its field. */
-export const validPricingPayloadSchema = pricingPayloadSchema.superRefine((payload, ctx) => {
-  for (const [path, message] of Object.entries(pricingRuleErrors(payload))) {
-    ctx.addIssue({ code: 'custom', path: path.split('.'), message });
-  }
-});
+export function validPricingPayloadSchemaWith(entered: readonly YearBounds[]) {
+  return pricingPayloadSchema.superRefine((payload, ctx) => {
+    for (const [path, message] of Object.entries(pricingRuleErrors(payload, entered))) {
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    }
+  });
+}
+
+/** The same with the shipped years only. */
+export const validPricingPayloadSchema = validPricingPayloadSchemaWith([]);

@@ -10,7 +10,7 @@ import type { PricingTable } from '../pricing/schemas';
 import type { DeclarationFigures } from './figures';
 
 /**
- * The tax of one declaration (design §7, decisions 0101). Every unit tariff (per taxable person-night) is
+ * The tax of one declaration (decision 0101). Every unit tariff (per taxable person-night) is
  * rounded half-up to the cent, component by component, *before* it is multiplied by person-nights; so
  * each amount is a whole number of cents and the host can redo the sum on paper.
  * "CC" is the community-of-communes tax, "Moselle" the departmental additional tax.

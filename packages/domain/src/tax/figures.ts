@@ -6,56 +6,62 @@ import { validationMessages as m } from '../validation/messages';
 /** Far above any establishment's month (1 000 places × 31 nights), low enough that no amount overflows. */
 export const MAX_NIGHTS = 10_000_000;
 
-const count = z
+/** A whole number of persons or person-nights. */
+export const countSchema = z
   .number({ error: m.number() })
   .int({ error: m.number() })
   .min(0, { error: m.min(0) })
   .max(MAX_NIGHTS, { error: m.max(MAX_NIGHTS) });
 
 /**
- * What a host declares for one establishment and one month (design §7). Counts are person-nights
+ * What a host declares for one establishment and one month. Counts are person-nights
  * (nuitées); amounts are rents excluding tax, in cents. Classified types use `nightsCount` and
  * `exemptedCount`; NONE uses the two bands (`Inf` below the table's threshold per night, `Sup` at or above),
  * whose fields default to 0 so that a classified declaration may leave them out.
  */
-export const declarationFiguresSchema = z
-  .object({
-    personCount: count,
-    nightsCount: count,
-    exemptedCount: count,
-    nightsCountInf: count.default(0),
-    nightsCountSup: count.default(0),
-    nightsCountInfMin: count.default(0),
-    nightsCountSupMin: count.default(0),
-    prixInf: centsSchema.default(0),
-    prixSup: centsSchema.default(0),
-    prixInfMin: centsSchema.default(0),
-    prixSupMin: centsSchema.default(0),
-  })
-  .superRefine((f, ctx) => {
-    const tooMany = (path: string, max: number) =>
-      ctx.addIssue({ code: 'custom', path: [path], message: m.max(max) });
-    if (f.exemptedCount > f.nightsCount) tooMany('exemptedCount', f.nightsCount);
+export const declarationFiguresShape = {
+  personCount: countSchema,
+  nightsCount: countSchema,
+  exemptedCount: countSchema,
+  nightsCountInf: countSchema.default(0),
+  nightsCountSup: countSchema.default(0),
+  nightsCountInfMin: countSchema.default(0),
+  nightsCountSupMin: countSchema.default(0),
+  prixInf: centsSchema.default(0),
+  prixSup: centsSchema.default(0),
+  prixInfMin: centsSchema.default(0),
+  prixSupMin: centsSchema.default(0),
+};
 
-    const bands = [
-      ['nightsCountInf', 'nightsCountInfMin', 'prixInf', 'prixInfMin'],
-      ['nightsCountSup', 'nightsCountSupMin', 'prixSup', 'prixSupMin'],
-    ] as const;
-    for (const [nightsKey, exemptedKey, rentKey, exemptedRentKey] of bands) {
-      const nights = f[nightsKey];
-      const exempted = f[exemptedKey];
-      if (exempted > nights) tooMany(exemptedKey, nights);
-      // A rent falls on person-nights: none can be declared for a band, or its exempted part, without them.
-      if (nights === 0 && f[rentKey] > 0) {
-        ctx.addIssue({ code: 'custom', path: [rentKey], message: m.amountWithoutNights('nuitées') });
-      }
-      if (exempted === 0 && f[exemptedRentKey] > 0) {
-        const message = m.amountWithoutNights('nuitées exonérées');
-        ctx.addIssue({ code: 'custom', path: [exemptedRentKey], message });
-      } else if (f[exemptedRentKey] > f[rentKey]) {
-        ctx.addIssue({ code: 'custom', path: [exemptedRentKey], message: m.max(formatEuros(f[rentKey])) });
-      }
+/** The figures' own consistency: exempted never above declared, no rent without person-nights. */
+export function checkDeclarationFigures(f: DeclarationFigures, ctx: z.RefinementCtx): void {
+  const tooMany = (path: string, max: number) =>
+    ctx.addIssue({ code: 'custom', path: [path], message: m.max(max) });
+  if (f.exemptedCount > f.nightsCount) tooMany('exemptedCount', f.nightsCount);
+
+  const bands = [
+    ['nightsCountInf', 'nightsCountInfMin', 'prixInf', 'prixInfMin'],
+    ['nightsCountSup', 'nightsCountSupMin', 'prixSup', 'prixSupMin'],
+  ] as const;
+  for (const [nightsKey, exemptedKey, rentKey, exemptedRentKey] of bands) {
+    const nights = f[nightsKey];
+    const exempted = f[exemptedKey];
+    if (exempted > nights) tooMany(exemptedKey, nights);
+    // A rent falls on person-nights: none can be declared for a band, or its exempted part, without them.
+    if (nights === 0 && f[rentKey] > 0) {
+      ctx.addIssue({ code: 'custom', path: [rentKey], message: m.amountWithoutNights('nuitées') });
     }
-  });
+    if (exempted === 0 && f[exemptedRentKey] > 0) {
+      const message = m.amountWithoutNights('nuitées exonérées');
+      ctx.addIssue({ code: 'custom', path: [exemptedRentKey], message });
+    } else if (f[exemptedRentKey] > f[rentKey]) {
+      ctx.addIssue({ code: 'custom', path: [exemptedRentKey], message: m.max(formatEuros(f[rentKey])) });
+    }
+  }
+}
+
+export const declarationFiguresSchema = z
+  .object(declarationFiguresShape)
+  .superRefine(checkDeclarationFigures);
 export type DeclarationFigures = z.output<typeof declarationFiguresSchema>;
 export type DeclarationFiguresInput = z.input<typeof declarationFiguresSchema>;

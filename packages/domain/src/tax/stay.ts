@@ -15,7 +15,7 @@ export interface Stay {
 }
 
 /**
- * The declaration figures of one stay (design §7): person-nights are nights × persons. For NONE, the whole
+ * The declaration figures of one stay: person-nights are nights × persons. For NONE, the whole
  * stay falls in one band — below the table's threshold per night, or at or above it — and its rent is the
  * price × nights; the rent of the exempted share (prix*Min) is declared pro rata, it does not enter the tax.
  */

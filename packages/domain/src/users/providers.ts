@@ -1,7 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { booleanParam, pageParams, sortParam } from '../lists/query';
-import { emailField, optionalText, postalCodeField, text } from '../validation/fields';
+import { emailField, optionalPostalCode, optionalText, orNull, text } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 import { roleSchema } from './roles';
 import { usernameField } from './schemas';
@@ -12,12 +12,6 @@ export const phoneField = z
   .trim()
   .max(250)
   .refine((v) => v === '' || isValidPhoneNumber(v), { error: m.phone() });
-
-/** Empty strings mean "not given" and are stored as null. */
-const orNull = <T extends z.ZodType<string>>(schema: T) =>
-  schema.transform((v: string) => (v === '' ? null : v)).nullable();
-
-const optionalPostalCode = z.union([z.literal(''), postalCodeField]).transform((v) => (v === '' ? null : v));
 
 /** Body of `POST users` and `PUT users/{id}`: a provider (hébergeur), role host. */
 export const providerPayloadSchema = z.object({

@@ -4,7 +4,7 @@ export const ROLES = ['superadmin', 'admin', 'host'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Superadmin and admin both count as admin (spec §6). */
+/** Superadmin and admin both count as admin. */
 export function isAdminRole(role: Role | undefined | null): boolean {
   return role === 'superadmin' || role === 'admin';
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, text } from '../validation/fields';
+import { emailField, safeString, text } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 import { roleSchema } from './roles';
 
@@ -11,17 +11,16 @@ export const usernameField = text({ min: 3, max: USERNAME_MAX }).regex(/^[\p{L}\
   error: m.pattern(),
 });
 
-/** A new password. The strength estimate (issue 5) is added on top of these bounds. */
-export const passwordField = z
-  .string()
+/** A new password. The strength estimate (decision 0102) is added on top of these bounds. */
+export const passwordField = safeString()
   .min(1, { error: m.required() })
   .min(PASSWORD_MIN, { error: (issue) => m.minLength(PASSWORD_MIN, String(issue.input ?? '').length) })
   .max(PASSWORD_MAX, { error: (issue) => m.maxLength(PASSWORD_MAX, String(issue.input ?? '').length) });
 
 export const loginRequestSchema = z.object({
   /** A username or an e-mail address. */
-  username: z.string().trim().min(1, { error: m.required() }).max(254),
-  password: z.string().min(1, { error: m.required() }).max(PASSWORD_MAX),
+  username: safeString().trim().min(1, { error: m.required() }).max(254),
+  password: safeString().min(1, { error: m.required() }).max(PASSWORD_MAX),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -32,7 +31,7 @@ export const updateSelfRequestSchema = z.object({
 export type UpdateSelfRequest = z.infer<typeof updateSelfRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, { error: m.required() }).max(PASSWORD_MAX),
+  currentPassword: safeString().min(1, { error: m.required() }).max(PASSWORD_MAX),
   password: passwordField,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
@@ -57,7 +56,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Payload of a session token (spec §3 "tokendata", design §5). */
+/** Payload of a session token (stored in the browser as `tokendata`). */
 export const tokenDataSchema = z.object({
   exp: z.number(),
   iat: z.number().optional(),

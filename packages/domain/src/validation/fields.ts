@@ -5,11 +5,35 @@ import { validationMessages as m } from './messages';
  * Zod building blocks whose messages are the spec's. Both the API schemas and the web forms are made of
  * these, so a rule (and its wording) is written once. Callers show only the first issue of a field.
  */
+/**
+ * PostgreSQL refuses the NUL character in text and integers beyond int4: such input is refused here, as a
+ * validation error, before it reaches the database.
+ */
+export const PG_INT_MAX = 2_147_483_647;
+export const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/** Any string a client sends: no NUL character. */
+export function safeString() {
+  return z.string().refine(hasNoNul, { error: m.forbiddenCharacter() });
+}
+
+/** An integer that fits PostgreSQL's `integer` column, coerced from a path or query string. */
+export function intParam(bounds: { min: number; max?: number }) {
+  const max = bounds.max ?? PG_INT_MAX;
+  return z.coerce
+    .number({ error: m.number() })
+    .refine((n) => Number.isFinite(n) && n >= bounds.min && n <= max, {
+      error: (issue) => (Number(issue.input) < bounds.min ? m.min(bounds.min) : m.max(max)),
+    })
+    .pipe(z.number().int({ error: m.number() }));
+}
+
 export function text(options: { min?: number; max: number; required?: boolean }) {
   const required = options.required ?? true;
   const min = options.min ?? 0;
   const length = (input: unknown) => String(input ?? '').length;
   let schema = z.string().trim();
+  schema = schema.refine(hasNoNul, { error: m.forbiddenCharacter() });
   if (required) schema = schema.min(1, { error: m.required() });
   if (min > 1) schema = schema.min(min, { error: (issue) => m.minLength(min, length(issue.input)) });
   return schema.max(options.max, { error: (issue) => m.maxLength(options.max, length(issue.input)) });
@@ -19,8 +43,7 @@ export function optionalText(max: number) {
   return text({ max, required: false });
 }
 
-export const emailField = z
-  .string()
+export const emailField = safeString()
   .trim()
   .min(1, { error: m.required() })
   .max(254, { error: (issue) => m.maxLength(254, String(issue.input ?? '').length) })
@@ -31,5 +54,14 @@ export const postalCodeField = z
   .trim()
   .regex(/^\d{5}$/, { error: m.postalCode() });
 
-/** Route parameter `{id}`: a positive integer. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Empty strings mean "not given" and are stored as null. */
+export const orNull = <T extends z.ZodType<string>>(schema: T) =>
+  schema.transform((v: string) => (v === '' ? null : v)).nullable();
+
+/** A postal code or nothing (`''` and `null` both mean none). */
+export const optionalPostalCode = z
+  .union([z.literal(''), postalCodeField])
+  .transform((v) => (v === '' ? null : v));
+
+/** Route parameter `{id}`: a positive integer that fits an `integer` column. */
+export const idParamsSchema = z.object({ id: intParam({ min: 1 }) });

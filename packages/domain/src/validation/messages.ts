@@ -1,5 +1,5 @@
 /**
- * The French validation messages of spec §5, word for word. The web form engine and the server's
+ * The French validation messages, word for word. The web form engine and the server's
  * `validation_error` field errors both use these, so a user reads the same sentence wherever it comes from.
  */
 export const validationMessages = {
@@ -12,7 +12,9 @@ export const validationMessages = {
   maxLength: (n: number, count: number) =>
     `Veuillez raccourcir ce champ à ${n} caractères ou moins (vous utilisez actuellement ${count} caractères).`,
   custom: () => 'Le champ est invalide.',
+  forbiddenCharacter: () => 'Le champ contient un caractère non autorisé.',
   number: () => 'Veuillez choisir une valeur numérique valide.',
+  integer: () => 'Veuillez saisir un nombre entier.',
   phone: () => 'Le numéro de téléphone est invalide.',
   email: () => 'Veuillez saisir une adresse e-mail valide.',
   postalCode: () => 'Le code postal doit comporter 5 chiffres.',

@@ -2,14 +2,15 @@ import { ActionIcon, Anchor, Burger, Button, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { APP_VERSION, NARROW_SCREEN_MAX_PX } from '@sejour/domain';
 import { LogOut, UserRound } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { session } from '../../session/session';
 import { useSession } from '../../session/useSession';
+import { PageLoader } from '../../ui/feedback/PageLoader';
 import { ThemeToggle } from '../../ui/icons/ThemeToggle';
+import { useFocusHeading } from '../../ui/layout/useFocusHeading';
 import { queryClient } from '../query-client';
-import { PageLoader } from './PageLoader';
 import classes from './Shell.module.css';
 import { SideBar } from './SideBar';
 
@@ -19,6 +20,8 @@ export function Shell() {
   const { user } = useSession();
   const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_MAX_PX}px)`) ?? false;
   const [menuOpened, setMenuOpened] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  useFocusHeading(main);
 
   const logout = () => {
     session.clear();
@@ -74,7 +77,7 @@ export function Shell() {
         <SideBar onNavigate={() => setMenuOpened(false)} />
       </nav>
 
-      <main className={classes.main}>
+      <main className={classes.main} ref={main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

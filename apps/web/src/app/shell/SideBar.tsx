@@ -1,32 +1,11 @@
 import { NavLink, Stack } from '@mantine/core';
-import {
-  Archive,
-  ArrowLeft,
-  BedDouble,
-  Calculator,
-  FileText,
-  House,
-  type LucideIcon,
-  ShieldCheck,
-  Table2,
-  Users,
-} from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../session/useSession';
-import { type NavEntry, sideBarEntries } from './navigation';
+import { features } from '../features';
+import { sideBarEntries } from './navigation';
 import { useOwnEstablishments } from './useOwnEstablishments';
-
-const ICONS: Record<NavEntry['icon'], LucideIcon> = {
-  home: House,
-  admins: ShieldCheck,
-  users: Users,
-  archive: Archive,
-  declarations: FileText,
-  pricings: Table2,
-  resume: Calculator,
-  establishment: BedDouble,
-};
 
 export function SideBar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -34,7 +13,7 @@ export function SideBar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const { user } = useSession();
   const establishments = useOwnEstablishments();
-  const entries = sideBarEntries(user?.role, establishments);
+  const entries = sideBarEntries(features, user?.role, establishments);
 
   return (
     <Stack gap={2}>
@@ -49,7 +28,7 @@ export function SideBar({ onNavigate }: { onNavigate: () => void }) {
         }}
       />
       {entries.map((entry) => {
-        const Icon = ICONS[entry.icon];
+        const Icon = entry.icon;
         const active = pathname === entry.to || pathname.startsWith(`${entry.to}/`);
         return (
           <NavLink

@@ -1,37 +1,36 @@
 import type { Role } from '@sejour/domain';
 import { isAdminRole } from '@sejour/domain';
+import { BedDouble, type LucideIcon } from 'lucide-react';
+import type { FeatureManifest } from '../../ui/feature';
 
 export interface NavEntry {
-  /** i18n key (namespace common) or a literal label (establishment names) */
+  /** i18n key with its namespace, or a literal label (establishment names) */
   labelKey?: string;
   label?: string;
   to: string;
-  icon: 'home' | 'admins' | 'users' | 'archive' | 'declarations' | 'pricings' | 'resume' | 'establishment';
+  icon: LucideIcon;
 }
 
-const ADMIN_ENTRIES: NavEntry[] = [
-  { labelKey: 'nav.admins', to: '/admins', icon: 'admins' },
-  { labelKey: 'nav.users', to: '/users', icon: 'users' },
-  { labelKey: 'nav.usersArchive', to: '/users-archive', icon: 'archive' },
-  { labelKey: 'nav.declarations', to: '/declarations', icon: 'declarations' },
-  { labelKey: 'nav.pricings', to: '/pricings', icon: 'pricings' },
-  { labelKey: 'nav.resume', to: '/resume', icon: 'resume' },
-];
-
 /**
- * The side bar of spec §2: Home for all; the admin entries for admins; for a host one entry per own
- * establishment. (Previous is a button, not an entry.)
+ * The side bar: the features' entries the role may see (the admin entries for admins only), in the order
+ * the features are listed; for a host, then one entry per own establishment. (Previous is a button, not an
+ * entry.) Only features that exist bring entries, so no entry leads to the not-found page.
  */
 export function sideBarEntries(
+  features: readonly FeatureManifest[],
   role: Role | undefined,
   ownEstablishments: ReadonlyArray<{ id: number; name: string }>,
-) {
-  const entries: NavEntry[] = [{ labelKey: 'nav.home', to: '/home', icon: 'home' }];
-  if (isAdminRole(role)) return [...entries, ...ADMIN_ENTRIES];
+): NavEntry[] {
+  const admin = isAdminRole(role);
+  const entries: NavEntry[] = features
+    .flatMap((feature) => feature.sideBar ?? [])
+    .filter((entry) => entry.visibleTo === 'everyone' || (entry.visibleTo === 'admins') === admin)
+    .map(({ labelKey, to, icon }) => ({ labelKey, to, icon }));
+  if (admin) return entries;
   return [
     ...entries,
     ...ownEstablishments.map(
-      (e): NavEntry => ({ label: e.name, to: `/establishments/${e.id}`, icon: 'establishment' }),
+      (e): NavEntry => ({ label: e.name, to: `/establishments/${e.id}`, icon: BedDouble }),
     ),
   ];
 }

@@ -1,7 +1,10 @@
-/**
- * A host's own establishments, for the side bar. The establishments feature provides them; until it
- * exists a host has none to list.
- */
+import { isAdminRole } from '@sejour/domain';
+import { useOwnEstablishmentList } from '../../establishments/api';
+import { useSession } from '../../session/useSession';
+
+/** A host's own establishments, in name order, for the side bar (admins have none there). */
 export function useOwnEstablishments(): ReadonlyArray<{ id: number; name: string }> {
-  return [];
+  const { user } = useSession();
+  const list = useOwnEstablishmentList(user !== null && user !== undefined && !isAdminRole(user.role));
+  return list.data ?? [];
 }

@@ -12,7 +12,7 @@ export function formatRemaining(ms: number): string {
   return days > 0 ? `${days} j ${clock}` : clock;
 }
 
-/** The time left until `to`, each second; then "Expiré" (spec §8), and `onExpire` once. */
+/** The time left until `to`, each second; then "Expiré", and `onExpire` once. */
 export function Countdown(props: { to: Date | number | string; onExpire?: () => void } & TextProps) {
   const { to, onExpire, ...text } = props;
   const { t } = useTranslation('ui');

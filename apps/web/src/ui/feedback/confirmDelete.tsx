@@ -5,10 +5,29 @@ import { i18next } from '../../i18n';
 import { AnimatedIcon } from '../icons/AnimatedIcon';
 
 /**
- * Asks "Êtes-vous sûr de vouloir supprimer cet élément ?" (spec §2) in a modal dialog; resolves true on
+ * Asks "Êtes-vous sûr de vouloir supprimer cet élément ?" in a modal dialog; resolves true on
  * "Supprimer", false on "Annuler", Escape or closing. Needs the app's `ModalsProvider`.
  */
 export function confirmDelete(options: { title?: ReactNode; text?: ReactNode } = {}): Promise<boolean> {
+  const t = i18next.t;
+  return confirmAction({
+    title: options.title ?? t('common:confirmDelete.title'),
+    text: options.text ?? t('common:confirmDelete.text'),
+    confirmLabel: t('common:actions.delete'),
+    danger: true,
+  });
+}
+
+/**
+ * Asks to confirm an action that cannot be undone by its author (mark done, nothing to declare…); resolves
+ * true on the confirm button, false on "Annuler", Escape or closing.
+ */
+export function confirmAction(options: {
+  title: ReactNode;
+  text: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+}): Promise<boolean> {
   const t = i18next.t;
   return new Promise((resolve) => {
     let settled = false;
@@ -18,10 +37,12 @@ export function confirmDelete(options: { title?: ReactNode; text?: ReactNode } =
       resolve(answer);
     };
     modals.openConfirmModal({
-      title: options.title ?? t('common:confirmDelete.title'),
-      children: <Text size="sm">{options.text ?? t('common:confirmDelete.text')}</Text>,
-      labels: { confirm: t('common:actions.delete'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red', leftSection: <AnimatedIcon name="delete" size={16} /> },
+      title: options.title,
+      children: <Text size="sm">{options.text}</Text>,
+      labels: { confirm: options.confirmLabel, cancel: t('common:actions.cancel') },
+      confirmProps: options.danger
+        ? { color: 'red', leftSection: <AnimatedIcon name="delete" size={16} /> }
+        : {},
       closeButtonProps: { 'aria-label': t('ui:popup.close') },
       centered: true,
       onConfirm: () => settle(true),

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toasts (spec §4)', () => {
+describe('toasts', () => {
   it.each(['info', 'success', 'warning', 'error'] as const)('%s: shown 5000 ms, then gone', (kind) => {
     renderUi(<ToastViewport />);
     act(() => void toast[kind]('Message'));

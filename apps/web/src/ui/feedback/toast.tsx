@@ -22,7 +22,7 @@ export interface ToastOptions {
 }
 
 /**
- * A toast (spec §4): lives 5 000 ms; hovering pauses it, leaving starts the 5 000 ms again; a click
+ * A toast: lives 5 000 ms; hovering pauses it, leaving starts the 5 000 ms again; a click
  * dismisses it; it takes 0.3 s to disappear (see `ToastViewport`). Returns its id.
  */
 export function showToast(kind: ToastKind, message: ReactNode, options: ToastOptions = {}): string {

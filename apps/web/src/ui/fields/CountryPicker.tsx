@@ -22,7 +22,11 @@ export function CountryPicker(props: {
       combobox.focusTarget();
       setSearch('');
     },
-    onDropdownOpen: () => combobox.focusSearchInput(),
+    onDropdownOpen: () => {
+      combobox.focusSearchInput();
+      // The list opens on the current country (France by default), once its options are drawn.
+      requestAnimationFrame(() => combobox.selectActiveOption());
+    },
   });
   const current = useMemo(() => phoneCountries().find((c) => c.code === props.value), [props.value]);
   const shown = searchCountries(search);
@@ -77,6 +81,7 @@ export function CountryPicker(props: {
                 key={c.code}
                 value={c.code}
                 active={c.code === props.value}
+                aria-selected={c.code === props.value}
                 h={LIST_ITEM_HEIGHT_PX}
                 style={{ display: 'flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }}
               >

@@ -27,7 +27,8 @@ function DateFieldBody(props: DateFieldProps) {
           placeholder={props.placeholder ?? t('date.placeholder')}
           valueFormat="DD/MM/YYYY"
           dateParser={parseFrenchDate}
-          clearable={props.clearable ?? true}
+          clearable={!props.readOnly && (props.clearable ?? true)}
+          clearButtonProps={{ 'aria-label': t('date.clear') }}
           minDate={props.minDate}
           maxDate={props.maxDate}
           value={field.value ?? null}

@@ -29,6 +29,8 @@ function FileFieldBody(props: FileFieldProps) {
         clearable
         clearButtonProps={{ 'aria-label': t('file.clear') }}
         leftSection={<AnimatedIcon name="upload" size={16} />}
+        // Mantine's placeholder grey fails WCAG AA contrast; the theme's dimmed text passes in both schemes.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         value={value?.file ?? null}
         onChange={async (file) => {
           if (!file) return field.setValue(null);

@@ -11,7 +11,7 @@ import { type PhoneValue, phoneError, phoneValidator, phoneValue } from './phone
 export interface PhoneFieldProps extends FieldProps {
   /** Default France. */
   defaultCountry?: CountryCode;
-  /** The input's type (default `text`, spec §9). */
+  /** The input's type (default `text`). */
   type?: 'text' | 'tel';
   autoComplete?: string;
   /** The whole phone value at each change: international, national, country code, mask; null when empty. */
@@ -126,6 +126,6 @@ function PhoneFieldBody(props: PhoneFieldProps) {
 /**
  * A phone number with its country (France by default, searchable list). The form value is the
  * international number ("+33 6 12 34 56 78"), what the API stores; `onPhoneChange` gives the whole
- * `PhoneValue`. Valid only when possible and valid for the country (spec §5).
+ * `PhoneValue`. Valid only when possible and valid for the country.
  */
 export const PhoneField = /*#__PURE__*/ standalone<string, PhoneFieldProps>(PhoneFieldBody, '');

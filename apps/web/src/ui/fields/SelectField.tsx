@@ -119,7 +119,7 @@ function SelectFieldBody(props: SelectFieldProps) {
 }
 
 /**
- * A select with search (spec §2, §5): 5 items of 36 px shown, "Loading ..." while there are no suggestions,
+ * A select with search: 5 items of 36 px shown, "Loading ..." while there are no suggestions,
  * opening above or below depending on the room. Without `freeValue`, text matching no suggestion empties
  * the value when the field is left.
  */

@@ -343,4 +343,12 @@ describe('DateField', () => {
     fireEvent.blur(input);
     expect(input).toHaveValue('31/01/2026');
   });
+
+  it('names its clear button, and has none when read-only', () => {
+    const { unmount } = renderUi(<DateField name="d" label="Début" value="2026-01-31" />);
+    expect(screen.getByRole('button', { name: 'Effacer la date' })).toBeInTheDocument();
+    unmount();
+    renderUi(<DateField name="d" label="Début" value="2026-01-31" readOnly />);
+    expect(screen.queryByRole('button', { name: 'Effacer la date' })).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { errorCatalogue } from '@sejour/domain';
 import type { Validator } from '../form/validators';
 
-/** A loaded file (spec §3): the file and its content as a base64 data URL. */
+/** A loaded file: the file and its content as a base64 data URL. */
 export interface FileValue {
   file: File;
   /** `data:<type>;base64,…` */

@@ -8,7 +8,7 @@ import {
   searchCountries,
 } from './phone';
 
-describe('phone numbers (spec §5)', () => {
+describe('phone numbers', () => {
   it('accepts numbers possible and valid for their country', () => {
     expect(phoneError('06 12 34 56 78', 'FR')).toBeNull();
     expect(phoneError('+33 6 12 34 56 78', 'FR')).toBeNull();

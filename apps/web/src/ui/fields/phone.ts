@@ -14,7 +14,7 @@ import { PHONE_INPUT_MAX_LENGTH, PHONE_NATIONAL_MAX_DIGITS, PHONE_NATIONAL_MIN_D
 import type { Validator } from '../form/validators';
 import { searchable } from '../format';
 
-/** A country of the phone picker (spec §3): name, native name, emoji flag, dial code. */
+/** A country of the phone picker: name, native name, emoji flag, dial code. */
 export interface PhoneCountry {
   code: CountryCode;
   /** In French. */
@@ -58,7 +58,7 @@ export function searchCountries(search: string): PhoneCountry[] {
   );
 }
 
-/** What a phone input yields (spec §3). */
+/** What a phone input yields. */
 export interface PhoneValue {
   /** "+33 6 12 34 56 78" */
   international: string;
@@ -84,11 +84,11 @@ export function phoneValue(text: string, country: CountryCode): PhoneValue | nul
   };
 }
 
-/** The four parse errors of spec §5, and a number that parses but is not valid for its country. */
+/** The four parse errors of a phone number, and a number that parses but is not valid for its country. */
 export type PhoneErrorKind = 'NOT_A_NUMBER' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_COUNTRY' | 'INVALID';
 
 /**
- * Why a phone number is refused, or null (spec §5): an empty value passes; otherwise it must parse, have a
+ * Why a phone number is refused, or null: an empty value passes; otherwise it must parse, have a
  * national number of 2 to 17 digits, be at most 250 characters, and be possible and valid for its country.
  */
 export function phoneError(input: string, country?: CountryCode): PhoneErrorKind | null {

@@ -1,6 +1,6 @@
 import { searchable } from '../format';
 
-/** A select suggestion (spec §3): a plain string, or a value with its text. */
+/** A select suggestion: a plain string, or a value with its text. */
 export type Suggestion = string | { value: string; text: string };
 export interface Option {
   value: string;
@@ -18,7 +18,7 @@ export function filterOptions(options: readonly Option[], search: string): Optio
 }
 
 /**
- * What typed text commits to when the field is left (spec §5): the option of exactly that text (case and
+ * What typed text commits to when the field is left: the option of exactly that text (case and
  * accents aside); otherwise the text itself with the free-value option, or nothing.
  */
 export function commitText(

@@ -4,14 +4,26 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderUi } from '../../../test/render';
-import { ApiError } from '../../api/client';
 import { TextField } from '../fields/TextField';
 import { type ErrorDisplay, useKitForm } from './engine';
 import { Form } from './Form';
 import { SubmitButton } from './SubmitButton';
+import { type ServerErrorReader, ServerErrorReaderContext } from './server-errors';
 import { validators as v } from './validators';
 
 const REQUIRED = 'Veuillez compléter ce champ.';
+
+/** A refusal of some HTTP client, which the kit knows only through the reader the app provides. */
+class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+const readRefusal: ServerErrorReader = (error) =>
+  error instanceof Refusal ? { message: error.message, errors: error.fieldErrors } : { message: 'autre' };
 
 function Demo(props: {
   errorDisplay?: ErrorDisplay;
@@ -165,15 +177,13 @@ describe('form engine', () => {
     const user = userEvent.setup();
     const onSubmit = vi
       .fn()
-      .mockRejectedValueOnce(
-        new ApiError('validation_error', 'Le formulaire est invalide.', 400, {
-          name: 'Ce nom est déjà pris.',
-        }),
-      )
-      .mockRejectedValueOnce(
-        new ApiError('invalid_credentials', 'Identifiant ou mot de passe incorrect.', 401),
-      );
-    renderUi(<Demo onSubmit={onSubmit} />);
+      .mockRejectedValueOnce(new Refusal('Le formulaire est invalide.', { name: 'Ce nom est déjà pris.' }))
+      .mockRejectedValueOnce(new Refusal('Identifiant ou mot de passe incorrect.'));
+    renderUi(
+      <ServerErrorReaderContext.Provider value={readRefusal}>
+        <Demo onSubmit={onSubmit} />
+      </ServerErrorReaderContext.Provider>,
+    );
     await user.type(name(), 'abc');
     await user.type(screen.getByRole('textbox', { name: 'Ville' }), 'Metz');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
@@ -181,6 +191,35 @@ describe('form engine', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Identifiant ou mot de passe incorrect.');
+  });
+
+  it('a submit right after typing keeps the server refusal, and a quick resubmit is sent', async () => {
+    vi.useFakeTimers();
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new Refusal('Cet identifiant est déjà utilisé.', { name: 'Cet identifiant est déjà utilisé.' }),
+      )
+      .mockResolvedValueOnce(undefined);
+    renderUi(
+      <ServerErrorReaderContext.Provider value={readRefusal}>
+        <Demo onSubmit={onSubmit} />
+      </ServerErrorReaderContext.Provider>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ville' }), { target: { value: 'Metz' } });
+    fireEvent.change(name(), { target: { value: 'abc' } });
+    fireEvent.submit(name().closest('form')!);
+    await elapse(10);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // The debounced check of the typing must not erase the server's answer.
+    await elapse(1000);
+    expect(screen.getByText('Cet identifiant est déjà utilisé.')).toBeInTheDocument();
+    fireEvent.change(name(), { target: { value: 'abcd' } });
+    fireEvent.submit(name().closest('form')!);
+    await elapse(10);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    await elapse(1000);
+    expect(screen.queryByText('Cet identifiant est déjà utilisé.')).toBeNull();
   });
 
   it('tracks the field states as data attributes', async () => {

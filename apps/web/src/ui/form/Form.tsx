@@ -1,8 +1,7 @@
 import { Alert, Group, Stack } from '@mantine/core';
 import { CircleAlert } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useMemo, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { applyServerErrors } from '../../api/form-errors';
 import { VALIDATION_DEBOUNCE_MS } from '../constants';
 import {
   type ErrorDisplay,
@@ -11,20 +10,21 @@ import {
   FormEngineContext,
   registryOf,
 } from './engine';
+import { applyServerErrors, ServerErrorReaderContext } from './server-errors';
 import { formMessages } from './validators';
 
 export interface FormProps<TIn extends FieldValues, TOut> {
   /** From `useKitForm`. */
   form: UseFormReturn<TIn, unknown, TOut>;
   /**
-   * Called with valid values. If it throws (an `ApiError`), the server's field errors go onto their fields
-   * and any other message shows above the buttons.
+   * Called with valid values. If it throws (a server refusal, read by the app's `ServerErrorReaderContext`),
+   * the field errors go onto their fields and any other message shows above the buttons.
    */
   onSubmit: (values: TOut) => unknown;
   children: ReactNode;
   /** The buttons, under the fields and the form's message. */
   actions?: ReactNode;
-  /** Default `debounce` (spec §5: the shared default); a field's own `errorDisplay` wins. */
+  /** Default `debounce` (the shared default); a field's own `errorDisplay` wins. */
   errorDisplay?: ErrorDisplay;
   debounceMs?: number;
   'aria-label'?: string;
@@ -35,6 +35,7 @@ export interface FormProps<TIn extends FieldValues, TOut> {
 export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>) {
   const { form } = props;
   const [message, setMessage] = useState<string | null>(null);
+  const readError = useContext(ServerErrorReaderContext);
   const fields = registryOf(form.control);
   const errorDisplay = props.errorDisplay ?? FORM_ERROR_DISPLAY;
   const debounceMs = props.debounceMs ?? VALIDATION_DEBOUNCE_MS;
@@ -43,17 +44,22 @@ export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>)
     [form, fields, errorDisplay, debounceMs],
   );
 
-  const submit = form.handleSubmit(
+  const validateAndSend = form.handleSubmit(
     async (values) => {
       setMessage(null);
       try {
         await props.onSubmit(values);
       } catch (error) {
-        setMessage(applyServerErrors(error, form.setError, fields.keys()));
+        setMessage(applyServerErrors(readError(error), form.setError, fields.keys()));
       }
     },
     () => setMessage(formMessages.invalidForm),
   );
+  // A check debounced from the last keystrokes would run after the server's answer and wipe it out.
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    for (const field of fields.values()) field.cancelPending?.();
+    return validateAndSend(event);
+  };
 
   return (
     <FormEngineContext.Provider value={engine}>

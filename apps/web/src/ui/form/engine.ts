@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { type FormValuesOf, firstError, type Validator } from './validators';
 
 /**
- * When a field shows its error (spec §5): `immediate` (validated at each change), `debounce` (300 ms after
+ * When a field shows its error: `immediate` (validated at each change), `debounce` (300 ms after
  * the last change, and on leaving the field), `blur` (once the field has been left), `none` (never inline;
  * the form still refuses to submit). A field alone defaults to `immediate`; a form's fields to `debounce`.
  */
@@ -26,6 +26,8 @@ export const FIELD_ERROR_DISPLAY: ErrorDisplay = 'immediate';
 export interface FieldRegistration {
   validators: readonly Validator[];
   hidden: boolean;
+  /** Drops a debounced check still waiting: a submit validates everything at once instead. */
+  cancelPending?: () => void;
 }
 export type FieldRegistry = Map<string, FieldRegistration>;
 

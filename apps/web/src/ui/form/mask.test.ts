@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMask, maskValue } from './mask';
 
-describe('input masks (spec §5)', () => {
+describe('input masks', () => {
   it('9 takes digits only', () => {
     expect(applyMask('0612345678', '99 99 99 99 99')).toEqual({
       masked: '06 12 34 56 78',

@@ -1,5 +1,5 @@
 /**
- * Input masks of spec §5: `9` a digit, `A` a letter, `?` a letter or digit, `8` a numeric character (digit,
+ * Input masks: `9` a digit, `A` a letter, `?` a letter or digit, `8` a numeric character (digit,
  * sign or decimal separator), `*` any character; every other mask character is written as is.
  */
 const SLOTS: Record<string, RegExp> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterNumberText, numberText, parseNumberText } from './number';
 
-describe('number input (spec §5)', () => {
+describe('number input', () => {
   it('keeps only digits, dot, comma and minus; the comma becomes a dot', () => {
     expect(filterNumberText('1 2a3,45€')).toBe('123.45');
     expect(filterNumberText('12,5')).toBe('12.5');

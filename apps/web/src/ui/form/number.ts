@@ -10,7 +10,7 @@ export interface NumberRules {
 }
 
 /**
- * What a number input keeps of typed text (spec §5): digits, one dot, a leading minus; a comma becomes a
+ * What a number input keeps of typed text: digits, one dot, a leading minus; a comma becomes a
  * dot; any other character is dropped; decimals beyond the limit are cut.
  */
 export function filterNumberText(text: string, rules: NumberRules = {}): string {

@@ -9,8 +9,12 @@ import { type Validator, validators as v } from './validators';
 export interface FieldProps {
   /** Path of the value in the form (`email`, `address.city`). */
   name: string;
+  /** The input's id, when a label of the screen's own layout points at it (`<label htmlFor>`). */
+  id?: string;
   label: ReactNode;
   description?: ReactNode;
+  /** The description under the input rather than between label and input. */
+  descriptionBelow?: boolean;
   placeholder?: string;
   /** Adds the `required` validator (first) and the asterisk. */
   required?: boolean;
@@ -24,7 +28,7 @@ export interface FieldProps {
   readOnly?: boolean;
 }
 
-/** The field states of spec §4. */
+/** The field states. */
 export interface FieldStates {
   focused: boolean;
   touched: boolean;
@@ -81,6 +85,10 @@ export function useField<V>(
   const animate = useDelayedFlag(LABEL_ANIMATION_DELAY_MS);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  registration.cancelPending = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  };
 
   const validate = () => {
     clearTimeout(timer.current);
@@ -141,8 +149,12 @@ export function useField<V>(
     /** The props of a Mantine input. */
     input: {
       name: props.name,
+      id: props.id,
       ref: field.ref,
       label: props.label,
+      inputWrapperOrder: props.descriptionBelow
+        ? (['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[])
+        : undefined,
       description: props.description,
       placeholder: props.placeholder,
       error,

@@ -3,7 +3,7 @@ import { firstError, formMessages, isEmpty, validators as v } from './validators
 
 const run = (validator: ReturnType<typeof v.required>, value: unknown) => validator.check(value, {});
 
-describe('validators: the spec §5 messages, word for word', () => {
+describe('validators: the French messages, word for word', () => {
   it('required fails on empty values and accepts the number 0', () => {
     const required = v.required();
     for (const empty of [undefined, null, '', '   ', [], false]) {

@@ -25,7 +25,7 @@ export interface Validator {
   limit?: number;
 }
 
-/** Empty: nothing, blank text, no item, an unticked box. The number 0 is a value (spec §5). */
+/** Empty: nothing, blank text, no item, an unticked box. The number 0 is a value. */
 export function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined || value === false) return true;
   if (typeof value === 'string') return value.trim() === '';
@@ -50,7 +50,7 @@ function numberOf(value: unknown): number | null {
 const emailSchema = /*#__PURE__*/ z.email();
 
 /**
- * The validators of spec §5, with its French messages (from `@sejour/domain`, word for word). A field
+ * The validators, with their French messages (from `@sejour/domain`, word for word). A field
  * shows the message of the first one that fails; `required` also puts the asterisk on its label.
  */
 export const validators = {
@@ -118,7 +118,7 @@ export const validators = {
   }),
 };
 
-/** The "invalid form" and "invalid password" messages of the error catalogue (spec §5, §8). */
+/** The "invalid form" and "invalid password" messages of the error catalogue. */
 export const formMessages = {
   invalidForm: errorCatalogue.validation_error.message,
   invalidPassword: errorCatalogue.invalid_password.message,

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import classes from './AnimatedIcon.module.css';
 
-/** The 13 animated icons of spec §2, on lucide's drawings. */
+/** The 13 animated icons of the interface, on lucide's drawings. */
 export const ANIMATED_ICONS = {
   add: Plus,
   close: X,

@@ -9,7 +9,7 @@ import { usePasswordEstimator } from './usePasswordEstimator';
 const COLORS = ['red.7', 'orange.7', 'yellow.6', 'teal.6', 'green.7'] as const;
 
 /**
- * The strength meter of spec §5, for a password field's meter slot: a five-step bar, the level in words,
+ * The strength meter, for a password field's meter slot: a five-step bar, the level in words,
  * "would be cracked in at most {n}" (from "moins d’une seconde" to "l’âge de l’univers"), and why the
  * policy refuses the password, if it does — the same rules as the server's (packages/domain/passwords).
  */

@@ -47,6 +47,19 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'Aucun hébergeur' })).toBeInTheDocument();
   });
 
+  it('shows why the rows could not be read instead of "Aucune données"', () => {
+    renderUi(
+      <DataTable
+        label="T"
+        columns={columns}
+        data={undefined}
+        error="Impossible de se connecter au serveur"
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Impossible de se connecter au serveur');
+    expect(screen.queryByText('Aucune données')).toBeNull();
+  });
+
   it('shows 10 rows a page by default, all of them when the page size is null', () => {
     const { unmount } = renderUi(<DataTable label="T" columns={columns} data={rows} />);
     expect(bodyRows()).toHaveLength(10);

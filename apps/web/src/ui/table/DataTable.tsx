@@ -6,6 +6,7 @@ import {
   getSortedRowModel,
   useReactTable,
 } from '@tanstack/react-table';
+import { CircleAlert } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -40,6 +41,8 @@ export interface DataTableProps<T> {
   /** Default "Aucune données". */
   emptyText?: string;
   loading?: boolean;
+  /** Why the rows could not be read (the server's message, or that it cannot be reached): shown instead of "no data". */
+  error?: string | null;
   rowKey?: (row: T) => string | number;
   /** The detail page of a row: the cell of `linkColumn` (default the first column) becomes a real link. */
   rowLink?: (row: T) => string;
@@ -190,7 +193,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {rows.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={visible.length} className={classes.empty}>
-                  {props.loading ? (
+                  {props.error && !props.loading ? (
+                    <Alert color="red" role="alert" icon={<CircleAlert size={18} aria-hidden />}>
+                      {props.error}
+                    </Alert>
+                  ) : props.loading ? (
                     <Group justify="center" gap="xs">
                       <Loader size="sm" />
                       <span>{t('table.loading')}</span>

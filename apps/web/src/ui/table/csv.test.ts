@@ -1,6 +1,7 @@
+import { neutraliseFormula } from '@sejour/domain';
 import { describe, expect, it } from 'vitest';
 import type { Column } from './columns';
-import { csvFileName, neutraliseFormula, toCsv } from './csv';
+import { csvFileName, toCsv } from './csv';
 
 interface Row {
   name: string;
@@ -20,7 +21,7 @@ const columns: Column<Row>[] = [
 
 const bytes = (text: string) => [...new TextEncoder().encode(text)];
 
-describe('CSV export (spec §9)', () => {
+describe('CSV export', () => {
   it('starts with the UTF-8 byte order mark, separates with commas and CRLF', () => {
     const csv = toCsv(
       [{ name: 'Hôtel du Lac', nights: 12, amount: 123456, date: '2026-01-31', done: true }],

@@ -1,5 +1,6 @@
+import { CSV_BOM, CSV_NEWLINE, CSV_SEPARATOR, neutraliseFormula } from '@sejour/domain';
 import Papa from 'papaparse';
-import { CSV_BOM, CSV_DEFAULT_FILE_NAME, CSV_NEWLINE, CSV_SEPARATOR } from '../constants';
+import { CSV_DEFAULT_FILE_NAME } from '../constants';
 import {
   type BooleanWords,
   booleanWords,
@@ -9,14 +10,6 @@ import {
   exportValue,
 } from './columns';
 
-/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell starting like a formula gets a leading apostrophe, so it stays text. */
-export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
 function csvCell<T>(column: Column<T>, row: T, words: BooleanWords): string {
   const value: CellValue = typeof column.csv === 'function' ? column.csv(row) : cellValue(column, row);
   const text = exportValue(value, column.type, words);
@@ -25,7 +18,7 @@ function csvCell<T>(column: Column<T>, row: T, words: BooleanWords): string {
 }
 
 /**
- * The CSV text of rows (spec §9): UTF-8 byte order mark, comma separator, CRLF line breaks, a header line of
+ * The CSV text of rows: UTF-8 byte order mark, comma separator, CRLF line breaks, a header line of
  * the column titles, values in French (`1234,5`, `31/01/2026`, `Oui`), quotes where needed, formulas
  * neutralised. Columns with `csv: false` are left out.
  */

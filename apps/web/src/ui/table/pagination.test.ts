@@ -6,7 +6,7 @@ function show(items: PageItem[]): string {
   return items.map((i) => (i.type === 'page' ? String(i.page) : `…${i.target}`)).join(' ');
 }
 
-describe('pagination (spec §9: 2 end pages, 2 neighbours, ellipsis jumping 5)', () => {
+describe('pagination (2 end pages, 2 neighbours, ellipsis jumping 5)', () => {
   it('shows every page when they all fit', () => {
     expect(show(paginationItems(1, 1))).toBe('1');
     expect(show(paginationItems(4, 7))).toBe('1 2 3 4 5 6 7');

@@ -5,7 +5,7 @@ export type PageItem =
   | { type: 'ellipsis'; direction: 'back' | 'forward'; target: number };
 
 /**
- * The buttons between "Prec." and "Suiv." (spec §9): the first and last 2 pages, 2 pages each side of the
+ * The buttons between "Prec." and "Suiv.": the first and last 2 pages, 2 pages each side of the
  * current one, and an ellipsis for each gap that jumps 5 pages towards it. A gap of a single page shows
  * that page instead of an ellipsis. Pages count from 1.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ariaSort, nextSorting, sortingFromParam, sortingToParam } from './sorting';
 
-describe('sort cycle (spec §4)', () => {
+describe('sort cycle', () => {
   it('without multi-sort: ascending, descending, ascending again', () => {
     const first = nextSorting([], 'name', false);
     expect(first).toEqual([{ id: 'name', desc: false }]);

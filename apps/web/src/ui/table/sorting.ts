@@ -1,7 +1,7 @@
 import type { SortingState } from '@tanstack/react-table';
 
 /**
- * The sort cycle of spec §4 for a click on a column header: first click ascending, second descending,
+ * The sort cycle for a click on a column header: first click ascending, second descending,
  * third removes the sort with multi-sort on, otherwise ascending again. With multi-sort on, a new column
  * is added after the others; off, it replaces them.
  */
@@ -15,7 +15,7 @@ export function nextSorting(sorting: SortingState, columnId: string, multi: bool
   return sorting.filter((s) => s.id !== columnId);
 }
 
-/** `field:asc,field2:desc` — the API's `sort` parameter (design §4) and the URL's. */
+/** `field:asc,field2:desc` — the API's `sort` parameter and the URL's. */
 export function sortingToParam(sorting: SortingState): string {
   return sorting.map((s) => `${s.id}:${s.desc ? 'desc' : 'asc'}`).join(',');
 }

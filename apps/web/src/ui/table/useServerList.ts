@@ -1,15 +1,26 @@
 import type { ListMeta } from '@sejour/domain';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { api, type Query } from '../../api/client';
 import type { DataTableProps } from './DataTable';
 import { type TableState, type TableStateOptions, useTableState } from './useTableState';
 
 /** Rows asked per call when exporting a whole list (the API's largest page). */
 const EXPORT_PAGE_SIZE = 500;
 
+/** Query-string parameters of a list: the table's sort, page and search, and fixed filters. */
+export type ListParams = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * Fetches one page of a list; the feature provides it (the kit knows no API), e.g.
+ * `(query, signal) => callList(providersApi.list, { query, signal })`.
+ */
+export type ListFetcher<T> = (
+  query: ListParams,
+  signal?: AbortSignal,
+) => Promise<{ data: T[]; meta: ListMeta }>;
+
 export interface ServerListOptions extends TableStateOptions {
   /** Fixed parameters of the list (e.g. `{ archived: true }`), sent with the table's own. */
-  params?: Query;
+  params?: ListParams;
   /** CSV file name (default `data`). */
   csvFileName?: string;
   enabled?: boolean;
@@ -25,19 +36,21 @@ export interface ServerList<T> {
 }
 
 /**
- * A list endpoint of design §4 behind a server-side table: the URL's sort, page, search and filters become
+ * A paged list endpoint behind a server-side table: the URL's sort, page, search and filters become
  * `?sort=&limit=&offset=&q=&…`, the total comes from `meta`, the previous page stays shown while the next
  * one loads, and the CSV export fetches every page with the current sort and filters.
  */
-export function useServerList<T>(path: string, options: ServerListOptions = {}): ServerList<T> {
+export function useServerList<T>(
+  /** The list's query key (its feature's key, so that the feature's mutations refresh it). */
+  key: string,
+  fetchPage: ListFetcher<T>,
+  options: ServerListOptions = {},
+): ServerList<T> {
   const state = useTableState(options);
-  const params: Query = { ...options.params, ...state.query };
+  const params: ListParams = { ...options.params, ...state.query };
   const query = useQuery({
-    queryKey: [path, params],
-    queryFn: async ({ signal }) => {
-      const { data, meta } = await api.get<T[]>(path, params, signal);
-      return { data, meta };
-    },
+    queryKey: [key, params],
+    queryFn: ({ signal }) => fetchPage(params, signal),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -45,7 +58,7 @@ export function useServerList<T>(path: string, options: ServerListOptions = {}):
   const fetchAll = async (): Promise<T[]> => {
     const rows: T[] = [];
     for (;;) {
-      const page = await api.get<T[]>(path, { ...params, limit: EXPORT_PAGE_SIZE, offset: rows.length });
+      const page = await fetchPage({ ...params, limit: EXPORT_PAGE_SIZE, offset: rows.length });
       rows.push(...page.data);
       if (page.data.length === 0 || rows.length >= (page.meta?.total ?? rows.length)) return rows;
     }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { sortingFromParam, sortingToParam } from './sorting';
 
-/** The API list query of design §4: `sort`, `limit`, `offset`, `q` and the list's own filters. */
+/** The API list query: `sort`, `limit`, `offset`, `q` and the list's own filters. */
 export type ListQuery = Record<string, string | number | undefined>;
 
 export interface TableState {

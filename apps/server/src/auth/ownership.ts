@@ -1,0 +1,82 @@
+import { isAdminRole, type ResourceKind, type Role } from '@sejour/domain';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/database';
+import { declarations, establishments, users } from '../db/schema';
+import { AppError } from '../http/errors';
+
+/** Who is asking: enough of the signed-in user to decide what they may touch. */
+export interface Actor {
+  id: number;
+  role: Role;
+}
+
+/**
+ * The rows of each kind an actor may touch, as a condition on that kind's table: admins every row (of kind
+ * `admin`: the administrators' rows), a host their own account, establishments and declarations only. A
+ * kind missing here does not compile, so a new kind cannot be left unguarded.
+ */
+function scopeOf(
+  actor: Actor,
+  kind: ResourceKind,
+): { table: PgTable; id: AnyPgColumn; where: SQL | undefined } {
+  const admin = isAdminRole(actor.role);
+  switch (kind) {
+    case 'user':
+      return { table: users, id: users.id, where: admin ? undefined : eq(users.id, actor.id) };
+    case 'admin':
+      return {
+        table: users,
+        id: users.id,
+        where: admin ? inArray(users.role, ['admin', 'superadmin']) : eq(users.id, -1),
+      };
+    case 'establishment':
+      return {
+        table: establishments,
+        id: establishments.id,
+        where: admin ? undefined : eq(establishments.userId, actor.id),
+      };
+    case 'declaration':
+      return {
+        table: declarations,
+        id: declarations.id,
+        where: admin ? undefined : eq(declarations.userId, actor.id),
+      };
+  }
+}
+
+/** The condition a list query adds so that it only returns what the actor may touch (undefined: all). */
+export function accessibleWhere(actor: Actor, kind: ResourceKind): SQL | undefined {
+  return scopeOf(actor, kind).where;
+}
+
+/** Which of `ids` the actor may touch, in one query. */
+export async function filterAccessible(
+  db: Executor,
+  actor: Actor,
+  kind: ResourceKind,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
+  if (wanted.length === 0) return new Set();
+  const scope = scopeOf(actor, kind);
+  const rows = await db
+    .select({ id: scope.id })
+    .from(scope.table)
+    .where(and(inArray(scope.id, wanted), scope.where));
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+/**
+ * Fail-closed ownership: throws `not_found` unless the actor may touch every id — the same answer as an id
+ * that does not exist, so another host's ids are never revealed.
+ */
+export async function requireAccess(
+  db: Executor,
+  actor: Actor,
+  kind: ResourceKind,
+  ids: readonly number[],
+): Promise<void> {
+  const allowed = await filterAccessible(db, actor, kind, ids);
+  if (ids.length === 0 || ids.some((id) => !allowed.has(id))) throw new AppError('not_found');
+}

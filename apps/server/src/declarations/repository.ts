@@ -1,0 +1,237 @@
+import type { DeclarationTariffs, DeclarationUpdate, EstablishmentType } from '@sejour/domain';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import {
+  declarationFiles,
+  declarations,
+  establishments,
+  type PricingRow,
+  platformAttestations,
+  pricings,
+  users,
+} from '../db/schema';
+
+export type DeclarationsRepository = ReturnType<typeof createDeclarationsRepository>;
+
+/** What declaring needs to know of an establishment. */
+export interface DeclaredEstablishmentRow {
+  id: number;
+  userId: number;
+  name: string;
+  type: EstablishmentType | null;
+  capacityMaxPerson: number | null;
+}
+
+/** What the amounts were computed with, and the amounts. */
+export interface ComputedValues {
+  figures: DeclarationUpdate;
+  taxableNights: number;
+  ccAmount: number;
+  moselleAmount: number;
+  totalAmount: number;
+  pricingId: number;
+  type: EstablishmentType;
+  tariffs: DeclarationTariffs;
+}
+
+/** The provider's name as lists show it: company, else first and last name, else the username. */
+export const providerNameSql = sql<string>`coalesce(nullif(${users.company}, ''), nullif(trim(concat_ws(' ', ${users.firstname}, ${users.lastname})), ''), ${users.username})`;
+
+export const declarationViewColumns = {
+  ...getTableColumns(declarations),
+  establishmentName: establishments.name,
+  establishmentType: establishments.type,
+  capacityMaxPerson: establishments.capacityMaxPerson,
+  providerName: providerNameSql,
+  filename: declarationFiles.filename,
+};
+
+/** Declarations with what every screen shows beside them (establishment, provider, register file). */
+export function declarationView(db: Executor) {
+  return db
+    .select(declarationViewColumns)
+    .from(declarations)
+    .innerJoin(establishments, eq(establishments.id, declarations.establishmentId))
+    .innerJoin(users, eq(users.id, declarations.userId))
+    .leftJoin(declarationFiles, eq(declarationFiles.declarationId, declarations.id));
+}
+
+export type DeclarationViewRow = Awaited<ReturnType<typeof declarationView>>[number];
+
+function rowValues(values: ComputedValues) {
+  return {
+    ...values.figures,
+    taxableNights: values.taxableNights,
+    ccAmount: values.ccAmount,
+    moselleAmount: values.moselleAmount,
+    totalAmount: values.totalAmount,
+    pricingId: values.pricingId,
+    tariffs: { pricingId: values.pricingId, type: values.type, tariffs: values.tariffs },
+  };
+}
+
+export function createDeclarationsRepository(db: Executor) {
+  const view = () => declarationView(db);
+
+  return {
+    async establishment(id: number): Promise<DeclaredEstablishmentRow | undefined> {
+      const [row] = await db
+        .select({
+          id: establishments.id,
+          userId: establishments.userId,
+          name: establishments.name,
+          type: establishments.type,
+          capacityMaxPerson: establishments.capacityMaxPerson,
+        })
+        .from(establishments)
+        .where(eq(establishments.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async findView(id: number): Promise<DeclarationViewRow | undefined> {
+      const [row] = await view().where(eq(declarations.id, id)).limit(1);
+      return row;
+    },
+
+    /** Locks the declaration until the end of the transaction (a concurrent edit waits). */
+    async lock(id: number) {
+      const [row] = await db
+        .select()
+        .from(declarations)
+        .where(eq(declarations.id, id))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    /**
+     * The pricing covering the whole month, locked in share mode: a pricing edit (which locks it for update)
+     * cannot slip between the computation and the write.
+     */
+    async pricingCovering(from: string, to: string): Promise<PricingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(pricings)
+        .where(and(sql`${pricings.beginDate} <= ${from}`, sql`${pricings.endDate} >= ${to}`))
+        .limit(1)
+        .for('share');
+      return row;
+    },
+
+    async pricingById(id: number): Promise<PricingRow | undefined> {
+      const [row] = await db.select().from(pricings).where(eq(pricings.id, id)).limit(1).for('share');
+      return row;
+    },
+
+    async insert(
+      target: { establishmentId: number; userId: number; year: number; month: number },
+      values: ComputedValues,
+      done = false,
+    ): Promise<number> {
+      const [row] = await db
+        .insert(declarations)
+        .values({ ...target, ...rowValues(values), done, doneAt: done ? new Date() : null })
+        .returning({ id: declarations.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    async update(id: number, values: ComputedValues, done?: boolean): Promise<void> {
+      await db
+        .update(declarations)
+        .set({
+          ...rowValues(values),
+          ...(done === undefined ? {} : { done, doneAt: done ? new Date() : null }),
+          updatedAt: new Date(),
+        })
+        .where(eq(declarations.id, id));
+    },
+
+    async fileOf(id: number) {
+      const [row] = await db
+        .select()
+        .from(declarationFiles)
+        .where(eq(declarationFiles.declarationId, id))
+        .limit(1);
+      return row;
+    },
+
+    /** The register replaces the one attached before. */
+    async attachFile(id: number, file: { filename: string; mimeType: string; bytes: Buffer }): Promise<void> {
+      const values = {
+        filename: file.filename,
+        mimeType: file.mimeType,
+        size: file.bytes.length,
+        data: file.bytes,
+      };
+      await db
+        .insert(declarationFiles)
+        .values({ declarationId: id, ...values })
+        .onConflictDoUpdate({
+          target: declarationFiles.declarationId,
+          set: { ...values, createdAt: new Date() },
+        });
+    },
+
+    async removeFile(id: number): Promise<void> {
+      await db.delete(declarationFiles).where(eq(declarationFiles.declarationId, id));
+    },
+
+    async reopen(id: number): Promise<void> {
+      await db
+        .update(declarations)
+        .set({ done: false, doneAt: null, updatedAt: new Date() })
+        .where(eq(declarations.id, id));
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(declarations).where(eq(declarations.id, id));
+    },
+
+    /** The declarations of one establishment and year, for the year view. */
+    async ofYear(establishmentId: number, year: number) {
+      return db
+        .select({
+          id: declarations.id,
+          month: declarations.month,
+          done: declarations.done,
+          totalAmount: declarations.totalAmount,
+        })
+        .from(declarations)
+        .where(and(eq(declarations.establishmentId, establishmentId), eq(declarations.year, year)));
+    },
+
+    async attestation(establishmentId: number, year: number) {
+      const [row] = await db
+        .select()
+        .from(platformAttestations)
+        .where(
+          and(eq(platformAttestations.establishmentId, establishmentId), eq(platformAttestations.year, year)),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Records the attestation; an existing one is kept as it was (its date is the first statement's). */
+    async attest(establishmentId: number, year: number) {
+      await db.insert(platformAttestations).values({ establishmentId, year }).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(platformAttestations)
+        .where(
+          and(eq(platformAttestations.establishmentId, establishmentId), eq(platformAttestations.year, year)),
+        );
+      if (!row) throw new Error('attestation not recorded');
+      return row;
+    },
+
+    async withdraw(establishmentId: number, year: number): Promise<void> {
+      await db
+        .delete(platformAttestations)
+        .where(
+          and(eq(platformAttestations.establishmentId, establishmentId), eq(platformAttestations.year, year)),
+        );
+    },
+  };
+}

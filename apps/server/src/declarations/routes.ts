@@ -1,0 +1,45 @@
+import { Readable } from 'node:stream';
+import { declarationsApi } from '@sejour/domain';
+import type { RegisterFeature } from '../feature';
+import { routes } from '../http/contract-routes';
+import { createDeclarationLists } from './list';
+import { createMissingDeclarations } from './missing';
+import { createDeclarationsService } from './service';
+
+/** Declarations: thin HTTP over the service, which holds the rules and calls the ownership check. */
+export const register: RegisterFeature = (api, { db, now }) => {
+  const service = createDeclarationsService({ db, now });
+  const lists = createDeclarationLists(db);
+  const missing = createMissingDeclarations(db, now);
+  routes(api, declarationsApi, {
+    list: ({ actor, query }) => lists.list(actor, query),
+    totals: ({ actor, query }) => lists.totals(actor, query),
+    exportCsv: async ({ actor, query }) => ({
+      body: Readable.from(lists.csv(actor, query)),
+      filename: 'declarations.csv',
+    }),
+    missing: ({ query }) => missing.list(query),
+    get: ({ actor, params }) => service.get(actor, params.id),
+    create: ({ actor, body }) => service.create(actor, body),
+    nothingToDeclare: ({ actor, body }) => service.nothingToDeclare(actor, body),
+    update: ({ actor, params, body }) => service.update(actor, params.id, body),
+    remove: async ({ actor, params }) => {
+      await service.remove(actor, params.id);
+      return null;
+    },
+    markDone: ({ actor, params }) => service.markDone(actor, params.id),
+    reopen: ({ actor, params }) => service.reopen(actor, params.id),
+    uploadFile: ({ actor, params, body }) => service.attachFile(actor, params.id, body),
+    downloadFile: async ({ actor, params }) => {
+      const file = await service.file(actor, params.id);
+      return { body: file.data, filename: file.filename, contentType: file.mimeType };
+    },
+    removeFile: ({ actor, params }) => service.removeFile(actor, params.id),
+    months: ({ actor, params, query }) => service.year(actor, params.id, query.year),
+    attestPlatformOnly: ({ actor, params, body }) => service.attestPlatformOnly(actor, params.id, body.year),
+    withdrawPlatformOnly: async ({ actor, params, query }) => {
+      await service.withdrawPlatformOnly(actor, params.id, query.year);
+      return null;
+    },
+  });
+};

@@ -1,0 +1,330 @@
+import {
+  computePricingTable,
+  type Declaration,
+  type DeclarationCreate,
+  type DeclarationUpdate,
+  declarationAmounts,
+  type EstablishmentType,
+  type EstablishmentYear,
+  type FileUpload,
+  firstDayOfMonth,
+  isAdminRole,
+  isDeclarable,
+  lastDayOfMonth,
+  MONTHS,
+  type Month,
+  monthName,
+  monthOf,
+  monthState,
+  NOTHING_DECLARED,
+  type NothingToDeclare,
+  type PlatformAttestation,
+  plausibilityErrors,
+  type YearMonth,
+} from '@sejour/domain';
+import { type Actor, requireAccess } from '../auth/ownership';
+import type { Database } from '../db/database';
+import { checkUpload } from '../files/uploads';
+import { AppError } from '../http/errors';
+import {
+  type ComputedValues,
+  createDeclarationsRepository,
+  type DeclarationsRepository,
+  type DeclarationViewRow,
+  type DeclaredEstablishmentRow,
+} from './repository';
+
+/** What the amounts of a done declaration were computed with: a correction keeps them. */
+interface Frozen {
+  pricingId: number;
+  type: EstablishmentType;
+}
+
+/**
+ * Monthly declarations: one per establishment and month, computed by the domain's engine with the pricing
+ * covering the whole month (docs/decisions/0105-declarations.md). The server recomputes every amount; what the
+ * browser showed is never trusted. Marking done freezes the tariffs: a host can no longer change it, an admin
+ * may correct it (with the same tariffs) or reopen it.
+ */
+export function createDeclarationsService(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+  const today = (): YearMonth => monthOf(now());
+
+  async function compute(
+    repository: DeclarationsRepository,
+    establishment: DeclaredEstablishmentRow,
+    target: YearMonth,
+    typed: DeclarationUpdate,
+    frozen?: Frozen,
+  ): Promise<ComputedValues> {
+    const type = frozen?.type ?? establishment.type;
+    if (!type) throw new AppError('establishment_type_missing');
+    const pricing = frozen
+      ? await repository.pricingById(frozen.pricingId)
+      : await repository.pricingCovering(
+          firstDayOfMonth(target.year, target.month),
+          lastDayOfMonth(target.year, target.month),
+        );
+    if (!pricing) {
+      throw new AppError('no_pricing_for_period', {
+        message: `Aucune grille tarifaire ne couvre tout le mois de ${monthName(target.month)} ${target.year} : la déclaration ne peut pas être calculée. Contactez votre collectivité.`,
+      });
+    }
+    const errors = plausibilityErrors(
+      { type, capacityMaxPerson: establishment.capacityMaxPerson },
+      target,
+      typed,
+    );
+    if (Object.keys(errors).length > 0) throw new AppError('validation_error', { errors });
+    const { figures, tax, tariffs } = declarationAmounts(type, typed, computePricingTable(pricing.payload));
+    return {
+      figures,
+      taxableNights: tax.taxableNights,
+      ccAmount: tax.cc,
+      moselleAmount: tax.moselle,
+      totalAmount: tax.total,
+      pricingId: pricing.id,
+      type,
+      tariffs,
+    };
+  }
+
+  function assertDeclarable(target: YearMonth): void {
+    if (!isDeclarable(target, today())) throw new AppError('month_not_declarable');
+  }
+
+  async function load(repository: DeclarationsRepository, id: number): Promise<Declaration> {
+    const row = await repository.findView(id);
+    if (!row) throw new AppError('not_found');
+    return toDeclaration(row);
+  }
+
+  /** Creates a month's declaration; the unique index lets one of concurrent creations win. */
+  async function createMonth(
+    actor: Actor,
+    target: { establishmentId: number; year: number; month: Month },
+    typed: DeclarationUpdate,
+    done: boolean,
+  ): Promise<Declaration> {
+    await requireAccess(db, actor, 'establishment', [target.establishmentId]);
+    assertDeclarable(target);
+    return db
+      .transaction(async (tx) => {
+        const repository = createDeclarationsRepository(tx);
+        const establishment = await repository.establishment(target.establishmentId);
+        if (!establishment) throw new AppError('not_found');
+        const values = await compute(repository, establishment, target, typed);
+        const id = await repository.insert({ ...target, userId: establishment.userId }, values, done);
+        return load(repository, id);
+      })
+      .catch(rethrowUniqueViolation);
+  }
+
+  /** Runs a change of one declaration in a transaction, the row locked; refuses a host a done one. */
+  async function change<T>(
+    actor: Actor,
+    id: number,
+    work: (repository: DeclarationsRepository, current: DeclarationViewRow) => Promise<T>,
+  ): Promise<T> {
+    await requireAccess(db, actor, 'declaration', [id]);
+    return db.transaction(async (tx) => {
+      const repository = createDeclarationsRepository(tx);
+      await repository.lock(id);
+      const current = await repository.findView(id);
+      if (!current) throw new AppError('not_found');
+      if (current.done && !isAdminRole(actor.role)) throw new AppError('declaration_locked');
+      return work(repository, current);
+    });
+  }
+
+  function frozenOf(row: DeclarationViewRow): Frozen | undefined {
+    if (!row.done || !row.tariffs || row.pricingId === null) return undefined;
+    return { pricingId: row.pricingId, type: row.tariffs.type };
+  }
+
+  async function recompute(
+    repository: DeclarationsRepository,
+    row: DeclarationViewRow,
+    typed: DeclarationUpdate,
+  ) {
+    const establishment = await repository.establishment(row.establishmentId);
+    if (!establishment) throw new AppError('not_found');
+    return compute(
+      repository,
+      establishment,
+      { year: row.year, month: row.month as Month },
+      typed,
+      frozenOf(row),
+    );
+  }
+
+  return {
+    async get(actor: Actor, id: number): Promise<Declaration> {
+      await requireAccess(db, actor, 'declaration', [id]);
+      return load(createDeclarationsRepository(db), id);
+    },
+
+    create(actor: Actor, payload: DeclarationCreate): Promise<Declaration> {
+      const { establishmentId, year, month, ...typed } = payload;
+      return createMonth(actor, { establishmentId, year, month }, typed, false);
+    },
+
+    /** A month closed or without guests: declared at zero and marked done at once. */
+    nothingToDeclare(actor: Actor, payload: NothingToDeclare): Promise<Declaration> {
+      return createMonth(actor, payload, NOTHING_DECLARED, true);
+    },
+
+    update(actor: Actor, id: number, typed: DeclarationUpdate): Promise<Declaration> {
+      return change(actor, id, async (repository, current) => {
+        await repository.update(id, await recompute(repository, current, typed));
+        return load(repository, id);
+      });
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await change(actor, id, (repository) => repository.delete(id));
+    },
+
+    /** Computed one last time with the pricing locked, then frozen. Marking a done one again changes nothing. */
+    markDone(actor: Actor, id: number): Promise<Declaration> {
+      return change(actor, id, async (repository, current) => {
+        if (!current.done) await repository.update(id, await recompute(repository, current, current), true);
+        return load(repository, id);
+      });
+    },
+
+    async reopen(actor: Actor, id: number): Promise<Declaration> {
+      if (!isAdminRole(actor.role)) throw new AppError('forbidden');
+      return change(actor, id, async (repository) => {
+        await repository.reopen(id);
+        return load(repository, id);
+      });
+    },
+
+    /** Attaches the month's residence register, its real type read from the bytes; a done one is the host's no more. */
+    async attachFile(actor: Actor, id: number, upload: FileUpload): Promise<Declaration> {
+      const file = await checkUpload('register', upload);
+      return change(actor, id, async (repository) => {
+        await repository.attachFile(id, {
+          filename: file.filename,
+          mimeType: file.mimeType,
+          bytes: file.bytes,
+        });
+        return load(repository, id);
+      });
+    },
+
+    removeFile(actor: Actor, id: number): Promise<Declaration> {
+      return change(actor, id, async (repository) => {
+        await repository.removeFile(id);
+        return load(repository, id);
+      });
+    },
+
+    async file(actor: Actor, id: number) {
+      await requireAccess(db, actor, 'declaration', [id]);
+      const file = await createDeclarationsRepository(db).fileOf(id);
+      if (!file) throw new AppError('not_found');
+      return file;
+    },
+
+    async year(actor: Actor, establishmentId: number, year: number): Promise<EstablishmentYear> {
+      await requireAccess(db, actor, 'establishment', [establishmentId]);
+      const repository = createDeclarationsRepository(db);
+      const [establishment, rows, attestation] = await Promise.all([
+        repository.establishment(establishmentId),
+        repository.ofYear(establishmentId, year),
+        repository.attestation(establishmentId, year),
+      ]);
+      if (!establishment) throw new AppError('not_found');
+      const byMonth = new Map(rows.map((row) => [row.month, row]));
+      const now = today();
+      return {
+        establishment: {
+          id: establishment.id,
+          name: establishment.name,
+          type: establishment.type,
+          capacityMaxPerson: establishment.capacityMaxPerson,
+        },
+        year,
+        attestation: attestation ? toAttestation(attestation) : null,
+        months: MONTHS.map((month) => {
+          const declaration = byMonth.get(month) ?? null;
+          return {
+            month,
+            state: monthState({ year, month }, now, declaration, attestation !== undefined),
+            declarationId: declaration?.id ?? null,
+            totalAmount: declaration?.totalAmount ?? null,
+          };
+        }),
+      };
+    },
+
+    async attestPlatformOnly(
+      actor: Actor,
+      establishmentId: number,
+      year: number,
+    ): Promise<PlatformAttestation> {
+      await requireAccess(db, actor, 'establishment', [establishmentId]);
+      return toAttestation(await createDeclarationsRepository(db).attest(establishmentId, year));
+    },
+
+    async withdrawPlatformOnly(actor: Actor, establishmentId: number, year: number): Promise<void> {
+      await requireAccess(db, actor, 'establishment', [establishmentId]);
+      await createDeclarationsRepository(db).withdraw(establishmentId, year);
+    },
+  };
+}
+
+export type DeclarationsService = ReturnType<typeof createDeclarationsService>;
+
+function toAttestation(row: { year: number; createdAt: Date }): PlatformAttestation {
+  return { year: row.year, createdAt: row.createdAt.toISOString() };
+}
+
+export function toDeclaration(row: DeclarationViewRow): Declaration {
+  return {
+    id: row.id,
+    establishmentId: row.establishmentId,
+    establishmentName: row.establishmentName,
+    type: row.tariffs?.type ?? row.establishmentType,
+    userId: row.userId,
+    providerName: row.providerName,
+    year: row.year,
+    month: row.month as Month,
+    done: row.done,
+    doneAt: row.doneAt?.toISOString() ?? null,
+    personCount: row.personCount,
+    nightsCount: row.nightsCount,
+    exemptedCount: row.exemptedCount,
+    nightsCountInf: row.nightsCountInf,
+    nightsCountSup: row.nightsCountSup,
+    nightsCountInfMin: row.nightsCountInfMin,
+    nightsCountSupMin: row.nightsCountSupMin,
+    prixInf: row.prixInf,
+    prixSup: row.prixSup,
+    prixInfMin: row.prixInfMin,
+    prixSupMin: row.prixSupMin,
+    platformNightsCount: row.platformNightsCount,
+    taxableNights: row.taxableNights,
+    ccAmount: row.ccAmount,
+    moselleAmount: row.moselleAmount,
+    totalAmount: row.totalAmount,
+    pricingId: row.pricingId,
+    tariffs: row.tariffs?.tariffs ?? null,
+    filename: row.filename,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** 23505 on the (establishment, year, month) key: another request declared the month first. */
+function rethrowUniqueViolation(error: unknown): never {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (candidate.code === '23505') throw new AppError('declaration_exists');
+    current = candidate.cause;
+  }
+  throw error;
+}

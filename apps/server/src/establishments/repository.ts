@@ -1,0 +1,228 @@
+import type { EstablishmentListQuery, EstablishmentPayload } from '@sejour/domain';
+import { and, asc, count, eq, ilike, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import {
+  declarations,
+  type EstablishmentRow,
+  establishmentImages,
+  establishments,
+  users,
+} from '../db/schema';
+import { containsPattern, orderBy } from '../http/lists';
+
+/** What a list or a detail shows of an image (never its bytes). */
+const imageInfo = {
+  filename: establishmentImages.filename,
+  mimeType: establishmentImages.mimeType,
+  size: establishmentImages.size,
+  width: establishmentImages.width,
+  height: establishmentImages.height,
+  createdAt: establishmentImages.createdAt,
+};
+
+const ownerColumns = {
+  id: users.id,
+  username: users.username,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  company: users.company,
+};
+
+export interface EstablishmentRecord {
+  establishment: EstablishmentRow;
+  owner: {
+    id: number;
+    username: string;
+    firstname: string | null;
+    lastname: string | null;
+    company: string | null;
+  };
+  image: {
+    filename: string;
+    mimeType: string;
+    size: number;
+    width: number | null;
+    height: number | null;
+    createdAt: Date;
+  } | null;
+}
+
+export interface StoredImage {
+  filename: string;
+  mimeType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  data: Buffer;
+  thumbnail: Buffer;
+}
+
+const ownerName = sql`lower(coalesce(${users.company}, ${users.lastname}, ${users.username}))`;
+
+function listWhere(query: EstablishmentListQuery, scope: SQL | undefined): SQL | undefined {
+  const q = query.q ? containsPattern(query.q) : undefined;
+  return and(
+    scope,
+    query.userId === undefined ? undefined : eq(establishments.userId, query.userId),
+    query.type === undefined
+      ? undefined
+      : query.type === 'unset'
+        ? isNull(establishments.type)
+        : eq(establishments.type, query.type),
+    query.city ? ilike(establishments.city, containsPattern(query.city)) : undefined,
+    query.cp ? like(establishments.cp, `${query.cp.replace(/\D/g, '')}%`) : undefined,
+    query.hasNumero === undefined
+      ? undefined
+      : query.hasNumero
+        ? isNotNull(establishments.numero)
+        : isNull(establishments.numero),
+    q
+      ? or(
+          ilike(establishments.name, q),
+          ilike(establishments.city, q),
+          ilike(establishments.numero, q),
+          ilike(establishments.typePrecision, q),
+          ilike(users.username, q),
+          ilike(users.lastname, q),
+          ilike(users.company, q),
+        )
+      : undefined,
+  );
+}
+
+export function createEstablishmentsRepository(db: Executor) {
+  const selectRecord = () =>
+    db
+      .select({ establishment: establishments, owner: ownerColumns, image: imageInfo })
+      .from(establishments)
+      .innerJoin(users, eq(users.id, establishments.userId))
+      .leftJoin(establishmentImages, eq(establishmentImages.establishmentId, establishments.id));
+
+  return {
+    /** A page of establishments within `scope` (the actor's accessible rows), filtered, sorted. */
+    async list(
+      query: EstablishmentListQuery,
+      scope: SQL | undefined,
+    ): Promise<{ rows: EstablishmentRecord[]; total: number }> {
+      const where = listWhere(query, scope);
+      const order = orderBy(
+        query.sort,
+        {
+          name: sql`lower(${establishments.name})`,
+          owner: ownerName,
+          type: establishments.type,
+          city: sql`lower(${establishments.city})`,
+          cp: establishments.cp,
+          numero: establishments.numero,
+          capacityMaxPerson: establishments.capacityMaxPerson,
+          createDate: establishments.createdAt,
+        },
+        asc(sql`lower(${establishments.name})`),
+        establishments.id,
+      );
+      const rows = await selectRecord()
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(query.offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(establishments)
+        .innerJoin(users, eq(users.id, establishments.userId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async find(id: number): Promise<EstablishmentRecord | undefined> {
+      const [row] = await selectRecord().where(eq(establishments.id, id)).limit(1);
+      return row;
+    },
+
+    /** Locks the row until the end of the transaction (a concurrent change or deletion waits). */
+    async findForUpdate(id: number): Promise<EstablishmentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(establishments)
+        .where(eq(establishments.id, id))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    /** Another establishment with this registration number, compared upper-case. */
+    async numeroTaken(numero: string, exceptId?: number): Promise<boolean> {
+      const same = eq(sql`upper(${establishments.numero})`, numero.toUpperCase());
+      const [row] = await db
+        .select({ id: establishments.id })
+        .from(establishments)
+        .where(exceptId === undefined ? same : and(same, sql`${establishments.id} <> ${exceptId}`))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insert(payload: EstablishmentPayload): Promise<number> {
+      const [row] = await db.insert(establishments).values(payload).returning({ id: establishments.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    async update(id: number, payload: Partial<EstablishmentPayload>): Promise<void> {
+      await db
+        .update(establishments)
+        .set({ ...payload, updatedAt: new Date() })
+        .where(eq(establishments.id, id));
+    },
+
+    async countDeclarations(id: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(declarations)
+        .where(eq(declarations.establishmentId, id));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Deletes the establishment; its declarations (and their files) and its image go with it through the
+     * foreign keys' cascades, in the caller's transaction.
+     */
+    async delete(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(establishments)
+        .where(eq(establishments.id, id))
+        .returning({ id: establishments.id });
+      return rows.length > 0;
+    },
+
+    async saveImage(id: number, image: StoredImage): Promise<void> {
+      const values = { ...image, createdAt: new Date() };
+      await db
+        .insert(establishmentImages)
+        .values({ establishmentId: id, ...values })
+        .onConflictDoUpdate({ target: establishmentImages.establishmentId, set: values });
+    },
+
+    async removeImage(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(establishmentImages)
+        .where(eq(establishmentImages.establishmentId, id))
+        .returning({ id: establishmentImages.establishmentId });
+      return rows.length > 0;
+    },
+
+    async imageBytes(
+      id: number,
+      variant: 'data' | 'thumbnail',
+    ): Promise<{ bytes: Buffer; mimeType: string; createdAt: Date } | undefined> {
+      const [row] = await db
+        .select({
+          bytes: variant === 'data' ? establishmentImages.data : establishmentImages.thumbnail,
+          mimeType: establishmentImages.mimeType,
+          createdAt: establishmentImages.createdAt,
+        })
+        .from(establishmentImages)
+        .where(eq(establishmentImages.establishmentId, id))
+        .limit(1);
+      return row;
+    },
+  };
+}

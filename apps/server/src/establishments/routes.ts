@@ -1,0 +1,34 @@
+import { establishmentsApi } from '@sejour/domain';
+import type { RegisterFeature } from '../feature';
+import { routes } from '../http/contract-routes';
+import { createEstablishmentsService } from './service';
+
+/**
+ * Images are private to those who may read the establishment: browsers may keep them (`private`) but must
+ * ask again (`no-cache`, answered `304` while the ETag matches), so a replaced image shows at once.
+ */
+const IMAGE_CACHE = 'private, no-cache';
+
+/** Establishments (docs/decisions/0106-establishments.md); access and ownership are in establishmentsApi. */
+export const register: RegisterFeature = (api, { db }) => {
+  const service = createEstablishmentsService({ db });
+  const imageFile = async (id: number, variant: 'data' | 'thumbnail') => {
+    const file = await service.imageFile(id, variant);
+    return { body: file.bytes, etag: file.etag, cacheControl: IMAGE_CACHE };
+  };
+  routes(api, establishmentsApi, {
+    list: ({ query, actor }) => service.list(query, actor),
+    create: ({ body }) => service.create(body),
+    get: ({ params }) => service.get(params.id),
+    update: ({ params, body, actor }) => service.update(params.id, body, actor),
+    remove: async ({ params }) => {
+      await service.remove(params.id);
+      return null;
+    },
+    uploadImage: ({ params, body }) => service.uploadImage(params.id, body),
+    getImage: ({ params }) => service.imageDataUrl(params.id),
+    removeImage: ({ params }) => service.removeImage(params.id),
+    imageFull: ({ params }) => imageFile(params.id, 'data'),
+    imageThumbnail: ({ params }) => imageFile(params.id, 'thumbnail'),
+  });
+};

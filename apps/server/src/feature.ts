@@ -1,0 +1,21 @@
+import type { AccountService } from './account/service';
+import type { TokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Api } from './http/contract-routes';
+import type { RateLimiter } from './security/rate-limiter';
+
+/** What the composition root (src/app.ts) hands every feature. */
+export interface FeatureDeps {
+  config: Config;
+  db: Database;
+  databaseKind: string;
+  now: () => Date;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  /** The account lifecycle by e-mail (activation and reset links). */
+  account: AccountService;
+}
+
+/** A server feature registers its own routes (from its contracts) in the `/api` scope. */
+export type RegisterFeature = (api: Api, deps: FeatureDeps) => void;

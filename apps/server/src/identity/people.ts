@@ -1,0 +1,42 @@
+import type { ListMeta, Role, User } from '@sejour/domain';
+import type { Database, Executor } from '../db/database';
+import type { NewUserRow, UserRow } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { AccountMail } from './account-mail';
+import { assertIdentityAvailable, uniqueViolationToAppError } from './availability';
+import { toPublicUser } from './public-user';
+import { createUsersRepository } from './repository';
+
+/** The account `id` if its role is one of `roles`; `not_found` otherwise, as for a missing id. */
+export async function findPerson(executor: Executor, id: number, roles: readonly Role[]): Promise<UserRow> {
+  const row = await createUsersRepository(executor).findById(id);
+  if (!row || !roles.includes(row.role)) throw new AppError('not_found');
+  return row;
+}
+
+/** Creates an account (not activated, no password yet) and sends its activation link. */
+export async function createPerson(
+  db: Database,
+  mail: AccountMail,
+  values: Omit<NewUserRow, 'activated'>,
+): Promise<User> {
+  await assertIdentityAvailable(createUsersRepository(db), values);
+  const row = await createUsersRepository(db)
+    .insert({ ...values, activated: false })
+    .catch((error: unknown) => {
+      throw uniqueViolationToAppError(error);
+    });
+  await mail.sendActivation(row.id);
+  return toPublicUser(row);
+}
+
+/** A page of people as a list endpoint answers it. */
+export function peoplePage(
+  page: { rows: UserRow[]; total: number },
+  query: { limit: number; offset: number },
+): { data: User[]; meta: ListMeta } {
+  return {
+    data: page.rows.map(toPublicUser),
+    meta: { total: page.total, limit: query.limit, offset: query.offset },
+  };
+}

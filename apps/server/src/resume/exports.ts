@@ -1,0 +1,79 @@
+import {
+  CSV_BOM,
+  csvEuros,
+  csvLine,
+  establishmentTypeInfo,
+  type Month,
+  monthName,
+  type ResumeProvider,
+} from '@sejour/domain';
+
+const months = (list: readonly Month[]) => list.map(monthName).join(' ');
+
+/** The resume as CSV: one line per establishment, its provider's reference, months and amounts. */
+export async function* resumeCsv(providers: AsyncIterable<ResumeProvider>): AsyncGenerator<string> {
+  yield CSV_BOM +
+    csvLine([
+      'Référence de paiement',
+      'Hébergeur',
+      'Établissement',
+      'Catégorie',
+      'Mois déclarés',
+      'Mois en cours',
+      'Mois manquants',
+      'Nuitées',
+      'Nuitées taxables',
+      'Nuitées via plateformes',
+      'Taxe communautaire (€)',
+      'Taxe additionnelle départementale (€)',
+      'Total (€)',
+    ]);
+  for await (const provider of providers) {
+    let chunk = '';
+    for (const row of provider.rows) {
+      chunk += csvLine([
+        provider.paymentReference,
+        provider.providerName,
+        row.establishmentName,
+        row.type ? establishmentTypeInfo[row.type].label : '',
+        months(row.doneMonths),
+        months(row.draftMonths),
+        months(row.missingMonths),
+        row.nightsCount,
+        row.taxableNights,
+        row.platformNightsCount,
+        csvEuros(row.ccAmount),
+        csvEuros(row.moselleAmount),
+        csvEuros(row.totalAmount),
+      ]);
+    }
+    yield chunk;
+  }
+}
+
+/**
+ * The accounting export for the treasury's titre de recettes: one line per provider with something due, the
+ * payment reference and the amount of each component.
+ */
+export async function* accountingCsv(providers: AsyncIterable<ResumeProvider>): AsyncGenerator<string> {
+  yield CSV_BOM +
+    csvLine([
+      'Référence de paiement',
+      'Hébergeur',
+      'Société',
+      'Taxe communautaire (€)',
+      'Taxe additionnelle départementale (€)',
+      'Total (€)',
+    ]);
+  for await (const provider of providers) {
+    if (provider.totals.totalAmount === 0) continue;
+    yield csvLine([
+      provider.paymentReference,
+      provider.providerName,
+      provider.company ?? '',
+      csvEuros(provider.totals.ccAmount),
+      csvEuros(provider.totals.moselleAmount),
+      csvEuros(provider.totals.totalAmount),
+    ]);
+  }
+}

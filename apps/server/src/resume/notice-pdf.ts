@@ -1,0 +1,169 @@
+import {
+  type CollectivitySettings,
+  formatEuros,
+  formatInteger,
+  type Month,
+  monthName,
+  type ResumeProvider,
+  type Semester,
+  semesterLabel,
+} from '@sejour/domain';
+import PDFDocument from 'pdfkit';
+import type { NoticeLineRow } from './repository';
+
+/** What one notice prints. */
+export interface Notice {
+  collectivity: CollectivitySettings;
+  provider: ResumeProvider;
+  address: { name: string; lines: string[] };
+  lines: NoticeLineRow[];
+  year: number;
+  semester: Semester;
+  dueDate: string;
+  issuedOn: string;
+}
+
+const A4 = { size: 'A4' as const, margin: 50 };
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The standard PDF fonts encode WinAnsi: French letters and "€" are there, the narrow no-break space Intl puts
+ * between thousands is not — it becomes a no-break space.
+ */
+function pdfText(text: string): string {
+  return text.replace(/\u202f/g, '\u00a0');
+}
+
+const euros = (cents: number) => pdfText(formatEuros(cents));
+const count = (n: number) => pdfText(formatInteger(n));
+export const frenchDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+
+/** A new PDF document for notices: A4, selectable text, French metadata. */
+export function createNoticeDocument(title: string): PDFKit.PDFDocument {
+  return new PDFDocument({
+    ...A4,
+    autoFirstPage: false,
+    info: { Title: title, Author: 'Séjour' },
+    lang: 'fr-FR',
+  });
+}
+
+/** Writes one provider's notice on new pages of the document. */
+export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
+  const { collectivity, provider } = notice;
+  doc.addPage(A4);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.font('Helvetica-Bold').fontSize(14).text(pdfText(collectivity.name));
+  doc.font('Helvetica').fontSize(9).text(pdfText(collectivity.address));
+  const contact = [
+    collectivity.siret && `SIRET ${collectivity.siret}`,
+    collectivity.email,
+    collectivity.phone,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  if (contact) doc.text(pdfText(contact));
+
+  doc.moveDown(1.5);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(pdfText(notice.address.name), left + width / 2, doc.y);
+  doc.font('Helvetica');
+  for (const line of notice.address.lines) doc.text(pdfText(line), left + width / 2);
+  doc.x = left;
+
+  doc.moveDown(1.5);
+  doc.font('Helvetica-Bold').fontSize(16).text('Avis des sommes à payer', left, doc.y, { width });
+  doc.font('Helvetica').fontSize(10);
+  doc.text(pdfText(`Taxe de séjour — ${semesterLabel(notice.semester)} ${notice.year}`), { width });
+  doc.text(pdfText(`Émis le ${frenchDate(notice.issuedOn)}`), { width });
+  doc.moveDown();
+
+  const columns = [
+    { title: 'Établissement', width: 0.3 },
+    { title: 'Mois', width: 0.12 },
+    { title: 'Nuitées taxables', width: 0.14, right: true },
+    { title: 'Taxe communautaire', width: 0.15, right: true },
+    { title: 'Taxe départementale', width: 0.15, right: true },
+    { title: 'Total', width: 0.14, right: true },
+  ];
+  const row = (cells: string[], bold = false) => {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage(A4);
+    const y = doc.y;
+    let x = left;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    let height = 0;
+    cells.forEach((cell, i) => {
+      const column = columns[i]!;
+      const w = column.width * width;
+      doc.text(pdfText(cell), x, y, { width: w - 4, align: column.right ? 'right' : 'left' });
+      height = Math.max(height, doc.y - y);
+      x += w;
+    });
+    doc.x = left;
+    doc.y = y + height + 3;
+  };
+  row(
+    columns.map((c) => c.title),
+    true,
+  );
+  for (const line of notice.lines) {
+    row([
+      line.name,
+      monthName(line.month as Month),
+      count(line.taxable_nights),
+      euros(line.cc_amount),
+      euros(line.moselle_amount),
+      euros(line.total_amount),
+    ]);
+  }
+  if (notice.lines.length === 0) row(['Aucune déclaration terminée pour ce semestre.', '', '', '', '', '']);
+  const totals = provider.totals;
+  row(
+    [
+      'Total dû',
+      '',
+      count(totals.taxableNights),
+      euros(totals.ccAmount),
+      euros(totals.moselleAmount),
+      euros(totals.totalAmount),
+    ],
+    true,
+  );
+
+  const missing = provider.rows.flatMap((r) =>
+    r.missingMonths.map((m) => `${r.establishmentName} (${monthName(m)})`),
+  );
+  doc.moveDown();
+  if (missing.length > 0) {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(pdfText(`Mois non déclarés à ce jour : ${missing.join(', ')}.`), left, doc.y, { width });
+    doc.moveDown(0.5);
+  }
+  if (totals.platformNightsCount > 0) {
+    doc.text(
+      pdfText(
+        `Nuitées réservées via des plateformes qui ont collecté la taxe : ${count(totals.platformNightsCount)} (non facturées).`,
+      ),
+      left,
+      doc.y,
+      { width },
+    );
+    doc.moveDown(0.5);
+  }
+
+  doc.moveDown();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(pdfText(`Montant à payer : ${euros(totals.totalAmount)}`), left, doc.y, { width });
+  doc.text(pdfText(`À payer avant le ${frenchDate(notice.dueDate)}`), { width });
+  doc.text(pdfText(`Référence de paiement : ${provider.paymentReference}`), { width });
+  doc.moveDown(0.5);
+  doc.font('Helvetica').fontSize(9).text(pdfText(collectivity.paymentInstructions), { width });
+}

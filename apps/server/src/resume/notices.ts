@@ -1,0 +1,73 @@
+import { isoDateIn, type ResumeProvider } from '@sejour/domain';
+import type { CollectivitySettingsStore } from '../settings/collectivity';
+import { createNoticeDocument, writeNotice } from './notice-pdf';
+import type { SemesterScope } from './repository';
+import type { ResumeService } from './service';
+
+/**
+ * The notices of a scope as one PDF, written provider after provider while it streams out: pdfkit flushes each
+ * finished page, and providers are read page by page, so memory stays flat for thousands of notices.
+ */
+export function noticesPdf(
+  service: ResumeService,
+  settings: CollectivitySettingsStore,
+  scope: SemesterScope,
+  now: () => Date,
+): PDFKit.PDFDocument {
+  const doc = createNoticeDocument(
+    `Avis des sommes à payer — ${scope.semester === 1 ? '1er' : '2e'} semestre ${scope.year}`,
+  );
+  const write = async () => {
+    const collectivity = await settings.get();
+    const dueDate = await service.dueDate(scope, collectivity);
+    const issuedOn = isoDateIn(now());
+    let written = 0;
+    for await (const provider of service.eachProvider(scope)) {
+      await writeProviderNotice(doc, service, { collectivity, dueDate, issuedOn, scope, provider });
+      written += 1;
+    }
+    if (written === 0) {
+      doc.addPage();
+      doc.fontSize(12).text('Aucun avis pour ce semestre.');
+    }
+    doc.end();
+  };
+  write().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
+  return doc;
+}
+
+async function writeProviderNotice(
+  doc: PDFKit.PDFDocument,
+  service: ResumeService,
+  context: {
+    collectivity: Awaited<ReturnType<CollectivitySettingsStore['get']>>;
+    dueDate: string;
+    issuedOn: string;
+    scope: SemesterScope;
+    provider: ResumeProvider;
+  },
+): Promise<void> {
+  const { provider, scope } = context;
+  const [identity, lines] = await Promise.all([
+    service.provider(provider.userId),
+    service.noticeLines({ ...scope, userId: provider.userId }),
+  ]);
+  const person = [identity?.firstname, identity?.lastname].filter(Boolean).join(' ');
+  writeNotice(doc, {
+    collectivity: context.collectivity,
+    provider,
+    address: {
+      name: provider.providerName,
+      lines: [
+        ...(identity?.company && person ? [person] : []),
+        ...(identity?.address ? [identity.address] : []),
+        [identity?.cp, identity?.city].filter(Boolean).join(' '),
+      ].filter(Boolean),
+    },
+    lines,
+    year: scope.year,
+    semester: scope.semester,
+    dueDate: context.dueDate,
+    issuedOn: context.issuedOn,
+  });
+}

@@ -1,0 +1,171 @@
+import { type Month, monthsOfSemester, type NullableEstablishmentType, type Semester } from '@sejour/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, selectRows } from '../db/database';
+
+export interface SemesterScope {
+  year: number;
+  semester: Semester;
+  userId?: number;
+}
+
+export interface EstablishmentSemesterRow {
+  establishment_id: number;
+  name: string;
+  type: NullableEstablishmentType;
+  user_id: number;
+  provider: string;
+  company: string | null;
+  done_months: number[];
+  draft_months: number[];
+  attested: boolean;
+  nights: string;
+  taxable: string;
+  platform: string;
+  cc: string;
+  moselle: string;
+  total: string;
+  draft_total: string;
+}
+
+export interface NoticeLineRow {
+  establishment_id: number;
+  name: string;
+  month: Month;
+  nights_count: number;
+  taxable_nights: number;
+  platform_nights_count: number;
+  cc_amount: number;
+  moselle_amount: number;
+  total_amount: number;
+}
+
+const providerName = sql`coalesce(nullif(u.company, ''), nullif(trim(concat_ws(' ', u.firstname, u.lastname)), ''), u.username)`;
+
+function monthList(semester: Semester): SQL {
+  return sql.join(
+    monthsOfSemester(semester).map((m) => sql`${m}::int`),
+    sql`, `,
+  );
+}
+
+/**
+ * Who is in a semester's resume: every provider with an establishment, except archived providers who have
+ * nothing due that semester (an archived provider still owes what they declared).
+ */
+function providersWhere(scope: SemesterScope): SQL {
+  return sql`u.role = 'host'
+    and exists (select 1 from establishments e where e.user_id = u.id)
+    and (not u.archived or exists (
+      select 1 from declarations d where d.user_id = u.id and d.done
+        and d.year = ${scope.year} and d.month in (${monthList(scope.semester)})))
+    ${scope.userId === undefined ? sql`` : sql`and u.id = ${scope.userId}`}`;
+}
+
+export function createResumeRepository(db: Executor) {
+  return {
+    /** A page of the semester's providers, in name order. */
+    async providerPage(scope: SemesterScope, limit: number, offset: number): Promise<number[]> {
+      const rows = await selectRows<{ id: number }>(
+        db,
+        sql`select u.id from users u where ${providersWhere(scope)}
+            order by ${providerName}, u.id limit ${limit} offset ${offset}`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async providerCount(scope: SemesterScope): Promise<number> {
+      const [row] = await selectRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from users u where ${providersWhere(scope)}`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    /** One row per establishment of the given providers, with its semester aggregated in SQL. */
+    async establishments(
+      scope: SemesterScope,
+      userIds: readonly number[],
+    ): Promise<EstablishmentSemesterRow[]> {
+      if (userIds.length === 0) return [];
+      const ids = sql.join(
+        userIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      );
+      return selectRows<EstablishmentSemesterRow>(
+        db,
+        sql`select e.id as establishment_id, e.name, e.type, e.user_id, ${providerName} as provider, u.company,
+            coalesce(array_agg(d.month::int order by d.month) filter (where d.done), '{}') as done_months,
+            coalesce(array_agg(d.month::int order by d.month) filter (where d.id is not null and not d.done), '{}') as draft_months,
+            exists (select 1 from platform_attestations a
+              where a.establishment_id = e.id and a.year = ${scope.year}) as attested,
+            coalesce(sum(d.nights_count) filter (where d.done), 0)::text as nights,
+            coalesce(sum(d.taxable_nights) filter (where d.done), 0)::text as taxable,
+            coalesce(sum(d.platform_nights_count) filter (where d.done), 0)::text as platform,
+            coalesce(sum(d.cc_amount) filter (where d.done), 0)::text as cc,
+            coalesce(sum(d.moselle_amount) filter (where d.done), 0)::text as moselle,
+            coalesce(sum(d.total_amount) filter (where d.done), 0)::text as total,
+            coalesce(sum(d.total_amount) filter (where d.id is not null and not d.done), 0)::text as draft_total
+          from establishments e
+          join users u on u.id = e.user_id
+          left join declarations d on d.establishment_id = e.id and d.year = ${scope.year}
+            and d.month in (${monthList(scope.semester)})
+          where e.user_id in (${ids})
+          group by e.id, u.id
+          order by ${providerName}, u.id, e.name, e.id`,
+      );
+    },
+
+    /** The sums of every done declaration of the semester (the grand totals, whatever the page). */
+    async totals(scope: SemesterScope) {
+      const [row] = await selectRows<
+        Record<'nights' | 'taxable' | 'platform' | 'cc' | 'moselle' | 'total', string>
+      >(
+        db,
+        sql`select coalesce(sum(d.nights_count), 0)::text as nights,
+            coalesce(sum(d.taxable_nights), 0)::text as taxable,
+            coalesce(sum(d.platform_nights_count), 0)::text as platform,
+            coalesce(sum(d.cc_amount), 0)::text as cc,
+            coalesce(sum(d.moselle_amount), 0)::text as moselle,
+            coalesce(sum(d.total_amount), 0)::text as total
+          from declarations d
+          where d.done and d.year = ${scope.year} and d.month in (${monthList(scope.semester)})
+          ${scope.userId === undefined ? sql`` : sql`and d.user_id = ${scope.userId}`}`,
+      );
+      return row;
+    },
+
+    /** The due lines of one provider's notice: each done declaration of the semester. */
+    async noticeLines(scope: SemesterScope & { userId: number }): Promise<NoticeLineRow[]> {
+      return selectRows<NoticeLineRow>(
+        db,
+        sql`select e.id as establishment_id, e.name, d.month, d.nights_count, d.taxable_nights,
+            d.platform_nights_count, d.cc_amount, d.moselle_amount, d.total_amount
+          from declarations d join establishments e on e.id = d.establishment_id
+          where d.done and d.user_id = ${scope.userId} and d.year = ${scope.year}
+            and d.month in (${monthList(scope.semester)})
+          order by e.name, e.id, d.month`,
+      );
+    },
+
+    async provider(userId: number) {
+      const [row] = await selectRows<{
+        id: number;
+        provider: string;
+        firstname: string | null;
+        lastname: string | null;
+        company: string | null;
+        address: string | null;
+        cp: string | null;
+        city: string | null;
+        email: string;
+      }>(
+        db,
+        sql`select u.id, ${providerName} as provider, u.firstname, u.lastname, u.company, u.address, u.cp, u.city, u.email
+          from users u where u.id = ${userId}`,
+      );
+      return row;
+    },
+  };
+}
+
+export type ResumeRepository = ReturnType<typeof createResumeRepository>;

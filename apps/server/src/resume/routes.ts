@@ -1,0 +1,42 @@
+import { Readable } from 'node:stream';
+import { resumeApi, settingsApi } from '@sejour/domain';
+import type { RegisterFeature } from '../feature';
+import { routes } from '../http/contract-routes';
+import { createCollectivitySettings } from '../settings/collectivity';
+import { accountingCsv, resumeCsv } from './exports';
+import { noticesPdf } from './notices';
+import { createResumeService } from './service';
+
+const fileName = (base: string, scope: { year: number; semester: number }, ext: string) =>
+  `${base}-${scope.year}-S${scope.semester}.${ext}`;
+
+/** The semester's resume, its exports and notices, and the collectivity settings printed on them. */
+export const register: RegisterFeature = (api, { db, now, config }) => {
+  const settings = createCollectivitySettings(db, config.collectivityName);
+  const service = createResumeService({ db, now, settings });
+  routes(api, resumeApi, {
+    get: ({ actor, query }) => service.get(actor, query),
+    exportCsv: async ({ actor, query }) => {
+      const scope = await service.scopeOf(actor, query);
+      return {
+        body: Readable.from(resumeCsv(service.eachProvider(scope))),
+        filename: fileName('recapitulatif', scope, 'csv'),
+      };
+    },
+    accountingCsv: async ({ actor, query }) => {
+      const scope = await service.scopeOf(actor, query);
+      return {
+        body: Readable.from(accountingCsv(service.eachProvider(scope))),
+        filename: fileName('export-comptable', scope, 'csv'),
+      };
+    },
+    notices: async ({ actor, query }) => {
+      const scope = await service.scopeOf(actor, query);
+      return { body: noticesPdf(service, settings, scope, now), filename: fileName('avis', scope, 'pdf') };
+    },
+  });
+  routes(api, settingsApi, {
+    getCollectivity: () => settings.get(),
+    updateCollectivity: ({ body }) => settings.set(body),
+  });
+};

@@ -1,0 +1,181 @@
+import { allContracts, isOpenToHosts, pathOf, type ResourceKind, type RouteContract } from '@sejour/domain';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installAccessControl } from '../src/auth/access';
+import { insertOwnedRows } from './helpers/owned-rows';
+import { createActors } from './helpers/people';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Generated from the contract registry: every endpoint is called by every kind of caller its rule refuses,
+ * and must refuse with the envelope — never 2xx, never 5xx. A new route is covered by declaring it.
+ */
+let t: TestApp;
+let actors: Awaited<ReturnType<typeof createActors>>;
+/** An id of each kind owned by (or, for `admin`, being) someone other than host A. */
+let foreignIds: Record<ResourceKind, number>;
+const MISSING_ID = 987654;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  actors = await createActors(t);
+  const rows = await insertOwnedRows(t.database.db, actors.ids.otherHost);
+  foreignIds = {
+    user: actors.ids.otherHost,
+    admin: actors.ids.admin,
+    establishment: rows.establishment,
+    declaration: rows.declaration,
+  };
+});
+afterAll(() => t.close());
+
+const label = (c: RouteContract) => `${c.method} /api${c.path}`;
+
+/** Every parameter of the path (`:id`, `:year`…) gets the id: a route is covered whatever it names them. */
+function urlOf(contract: RouteContract, id: number = MISSING_ID): string {
+  const names = [...contract.path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1] ?? 'id');
+  return `/api${pathOf(contract.path, Object.fromEntries(names.map((name) => [name, id])))}`;
+}
+
+function call(contract: RouteContract, token: string | undefined, id?: number) {
+  return t.call({
+    method: contract.method,
+    url: urlOf(contract, id),
+    token,
+    ...(contract.body ? { payload: {} } : {}),
+  });
+}
+
+function expectRefusal(response: LightMyRequestResponse, status: number, code: string) {
+  expect(response.statusCode).toBe(status);
+  const body = response.json();
+  expect(body).toMatchObject({ success: false, code });
+  expect(body.message).toMatch(/\p{L}/u);
+}
+
+const guarded = allContracts.filter((c) => c.access !== 'public');
+const adminOnly = allContracts.filter((c) => !isOpenToHosts(c.access));
+const superadminOnly = allContracts.filter((c) => c.access === 'superadmin');
+const linkRoutes = allContracts.filter((c) => typeof c.access === 'object');
+const hostOwned = allContracts.filter(
+  (c) => isOpenToHosts(c.access) && typeof c.access !== 'object' && c.owns && c.owns !== 'shared',
+);
+const owned = allContracts.filter((c) => c.owns && c.owns !== 'shared' && c.owns !== 'self');
+
+describe('anonymous callers', () => {
+  it.each(guarded.map((c) => [label(c), c] as const))('%s → 401', async (_name, contract) => {
+    expectRefusal(await call(contract, undefined), 401, 'unauthorized');
+  });
+});
+
+describe('hosts on admin routes', () => {
+  it.each(adminOnly.map((c) => [label(c), c] as const))('%s → 403', async (_name, contract) => {
+    expectRefusal(await call(contract, actors.tokens.host, foreignIds.user), 403, 'forbidden');
+  });
+});
+
+describe('plain admins on superadmin routes', () => {
+  it.each(superadminOnly.map((c) => [label(c), c] as const))('%s → 403', async (_name, contract) => {
+    expectRefusal(await call(contract, actors.tokens.admin, actors.ids.superadmin), 403, 'forbidden');
+  });
+});
+
+describe('link routes with a session token', () => {
+  it.each(linkRoutes.map((c) => [label(c), c] as const))('%s → 401', async (_name, contract) => {
+    expectRefusal(await call(contract, actors.tokens.host, actors.ids.host), 401, 'link_invalid');
+  });
+});
+
+describe('owned resources', () => {
+  it.runIf(hostOwned.length > 0).each(hostOwned.map((c) => [label(c), c] as const))(
+    '%s: another host’s id answers exactly like a missing one',
+    async (_name, contract) => {
+      const kind = contract.owns as ResourceKind;
+      const foreign = await call(contract, actors.tokens.host, foreignIds[kind]);
+      const missing = await call(contract, actors.tokens.host, MISSING_ID);
+      expectRefusal(foreign, 404, 'not_found');
+      expect(foreign.body).toBe(missing.body);
+    },
+  );
+
+  it.each(owned.map((c) => [label(c), c] as const))(
+    '%s: a missing id answers 404 to a caller the rule lets in, before the body is read',
+    async (_name, contract) => {
+      const token = contract.access === 'superadmin' ? actors.tokens.superadmin : actors.tokens.admin;
+      expectRefusal(await call(contract, token, MISSING_ID), 404, 'not_found');
+    },
+  );
+});
+
+describe('callers the rule lets in', () => {
+  const sessionRoutes = allContracts.filter((c) => typeof c.access !== 'object');
+  it.each(sessionRoutes.map((c) => [label(c), c] as const))(
+    '%s with an empty body and a missing id: an answer in the envelope, never a 5xx',
+    async (_name, contract) => {
+      const token = contract.access === 'public' ? undefined : actors.tokens.superadmin;
+      const response = await call(contract, token, MISSING_ID);
+      expect(response.statusCode).toBeLessThan(500);
+      if (contract.produces && response.statusCode < 400) {
+        // A file answer is the file itself, of the contract's media type.
+        expect(response.headers['content-type']).toContain(contract.produces);
+        return;
+      }
+      const body = response.json();
+      expect(body.success).toBe(response.statusCode < 400);
+      if (!body.success) expect(body.code).toMatch(/^[a-z_]+$/);
+    },
+  );
+});
+
+describe('the route registry', () => {
+  it('every /api route Fastify registered comes from a contract, and every contract is registered', () => {
+    const declared = new Set(allContracts.map((c) => `${c.method} /api${c.path}`));
+    const registered = new Set<string>();
+    // printRoutes draws a tree: each level indents by 4 characters and adds a segment to its parent's path.
+    const stack: string[] = [];
+    for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const match = /^(.*?)[├└]── (\S+) \(([A-Z, ]+)\)$/.exec(line);
+      if (!match?.[2] || !match[3]) continue;
+      const depth = (match[1] ?? '').length / 4;
+      stack.length = depth;
+      stack.push(match[2]);
+      const path = stack.join('');
+      if (!path.startsWith('/api') || path.startsWith('/api/docs')) continue;
+      for (const method of match[3].split(', ')) {
+        if (method !== 'HEAD') registered.add(`${method} ${path}`);
+      }
+    }
+    expect([...registered].sort()).toEqual([...declared].sort());
+  });
+
+  it('the server refuses to start with an /api route that has no contract', () => {
+    const app = Fastify();
+    installAccessControl(app, {
+      tokens: {} as never,
+      users: { findById: async () => undefined },
+      db: {} as never,
+    });
+    expect(() => app.get('/api/forgotten', async () => 'open')).toThrow(/not declared by a route contract/);
+  });
+
+  it('the server refuses to start with a host-open :id route that declares no owned resource', () => {
+    const app = Fastify();
+    installAccessControl(app, {
+      tokens: {} as never,
+      users: { findById: async () => undefined },
+      db: {} as never,
+    });
+    const contract: RouteContract = {
+      method: 'GET',
+      path: '/things/:id',
+      summary: 'Une chose',
+      tags: [],
+      access: 'user',
+      response: {} as never,
+      errors: [],
+    };
+    expect(() =>
+      app.route({ method: 'GET', url: '/api/things/:id', config: { contract }, handler: async () => 'x' }),
+    ).toThrow(/must declare owns/);
+  });
+});

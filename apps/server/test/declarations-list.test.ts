@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createDeclarationScene,
+  type DeclarationScene,
+  declarationCalls,
+  insertEstablishment,
+} from './helpers/declarations';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let scene: DeclarationScene;
+const calls = declarationCalls(() => t);
+
+/** Host A: a 3★ hotel in Metz (Jan done, Feb draft); host B: a campsite in Thionville (Jan done). */
+beforeAll(async () => {
+  t = await createTestApp();
+  scene = await createDeclarationScene(t);
+  const hotel = await insertEstablishment(t, scene.ids.hostA, { type: 'HOTEL_3', name: '=Hôtel du Lac' });
+  const camping = await insertEstablishment(t, scene.ids.hostB, {
+    type: 'CAMPING_345',
+    name: 'Zénith Camping',
+  });
+  await t.database.db.execute(
+    (await import('drizzle-orm'))
+      .sql`update establishments set city = 'Thionville', cp = '57100' where id = ${camping.id}`,
+  );
+  const jan = await calls.create(scene.tokens.hostA, {
+    establishmentId: hotel.id,
+    year: 2026,
+    month: 1,
+    nightsCount: 10,
+    platformNightsCount: 4,
+  });
+  await calls.done(scene.tokens.hostA, jan.json().data.id);
+  await calls.create(scene.tokens.hostA, {
+    establishmentId: hotel.id,
+    year: 2026,
+    month: 2,
+    nightsCount: 20,
+    exemptedCount: 2,
+  });
+  const campJan = await calls.create(scene.tokens.hostB, {
+    establishmentId: camping.id,
+    year: 2026,
+    month: 1,
+    nightsCount: 100,
+  });
+  await calls.done(scene.tokens.hostB, campJan.json().data.id);
+});
+afterAll(() => t.close());
+
+function list(query: string, token = scene.tokens.admin) {
+  return t.call({ method: 'GET', url: `/api/declarations?${query}`, token });
+}
+
+describe('the declarations list', () => {
+  it('filters on the server, pages, and tells the total', async () => {
+    const all = await list('year=2026');
+    expect(all.json().meta).toEqual({ total: 3, limit: 10, offset: 0 });
+    expect((await list('year=2026&done=true')).json().meta.total).toBe(2);
+    expect((await list('month=2')).json().meta.total).toBe(1);
+    expect(
+      (await list('type=CAMPING_345'))
+        .json()
+        .data.map((d: { establishmentName: string }) => d.establishmentName),
+    ).toEqual(['Zénith Camping']);
+    expect((await list('city=thionville')).json().meta.total).toBe(1);
+    expect((await list(`userId=${scene.ids.hostA}`)).json().meta.total).toBe(2);
+    expect((await list('semester=2')).json().meta.total).toBe(0);
+    const page = await list('limit=1&offset=1&sort=totalAmount:desc');
+    expect(page.json().meta).toEqual({ total: 3, limit: 1, offset: 1 });
+    expect(page.json().data[0]).toMatchObject({ month: 2, totalAmount: 2970 });
+  });
+
+  it('sorts on two keys', async () => {
+    const sorted = await list('sort=establishment:asc,period:desc');
+    expect(
+      sorted
+        .json()
+        .data.map((d: { establishmentName: string; month: number }) => `${d.establishmentName} ${d.month}`),
+    ).toEqual(['=Hôtel du Lac 2', '=Hôtel du Lac 1', 'Zénith Camping 1']);
+  });
+
+  it('refuses an unknown filter value in French', async () => {
+    const refused = await list('sort=password:asc');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'validation_error' });
+  });
+
+  it('totals the whole filtered set, platform nights apart and never charged', async () => {
+    const totals = await t.call({
+      method: 'GET',
+      url: '/api/declarations/totals?year=2026',
+      token: scene.tokens.admin,
+    });
+    // Jan: 10 × 1,65 € = 16,50 €; Feb: 18 × 1,65 € = 29,70 €; campsite: 100 × (0,60 + 0,06) = 66,00 €.
+    expect(totals.json().data).toEqual({
+      count: 3,
+      nightsCount: 130,
+      taxableNights: 128,
+      platformNightsCount: 4,
+      ccAmount: 1500 + 2700 + 6000,
+      moselleAmount: 150 + 270 + 600,
+      totalAmount: 1650 + 2970 + 6600,
+    });
+    const hostTotals = await t.call({
+      method: 'GET',
+      url: '/api/declarations/totals',
+      token: scene.tokens.hostB,
+    });
+    expect(hostTotals.json().data).toMatchObject({ count: 1, totalAmount: 6600 });
+  });
+});
+
+describe('the CSV export', () => {
+  it('streams the whole filtered set with a BOM, French columns and neutralised formulas', async () => {
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/declarations/export.csv?year=2026&limit=1',
+      token: scene.tokens.admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const text = response.body;
+    expect(text.startsWith('\uFEFFAnnée,Mois,Hébergeur,Établissement,Catégorie,Terminée,')).toBe(true);
+    const lines = text.trim().split('\r\n');
+    // The page size does not limit an export: a header and the three declarations.
+    expect(lines).toHaveLength(4);
+    expect(text).toContain("'=Hôtel du Lac");
+    expect(lines[1]).toMatch(
+      /^2026,janvier,user\w+,'=Hôtel du Lac,Hôtels 3 étoiles et équivalents,Oui,0,10,0,10,4,"15,00","1,50","16,50"$/,
+    );
+  });
+
+  it('gives a host only their own rows', async () => {
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/declarations/export.csv',
+      token: scene.tokens.hostB,
+    });
+    const lines = response.body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Zénith Camping');
+  });
+});
+
+describe('the missing declarations', () => {
+  it('lists establishments × past months with nothing declared, to admins only', async () => {
+    // The clock is 15 March 2026: January and February are past; March, the current month, is not late yet.
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/declarations/missing?year=2026',
+      token: scene.tokens.admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response
+      .json()
+      .data.map((r: { establishmentName: string; month: number }) => `${r.establishmentName} ${r.month}`);
+    expect(rows).toEqual(['Zénith Camping 2']);
+    expect(response.json().meta.total).toBe(1);
+    const semester2 = await t.call({
+      method: 'GET',
+      url: '/api/declarations/missing?year=2026&semester=2',
+      token: scene.tokens.admin,
+    });
+    expect(semester2.json().data).toEqual([]);
+    const host = await t.call({
+      method: 'GET',
+      url: '/api/declarations/missing?year=2026',
+      token: scene.tokens.hostA,
+    });
+    expect(host.statusCode).toBe(403);
+  });
+});

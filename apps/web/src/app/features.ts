@@ -1,0 +1,31 @@
+import { accountFeature } from '../account/feature';
+import { activationFeature } from '../activation/feature';
+import { adminsFeature } from '../admins/feature';
+import { authFeature } from '../auth/feature';
+import { declarationsFeature } from '../declarations/feature';
+import { establishmentsFeature } from '../establishments/feature';
+import { homeFeature } from '../home/feature';
+import { addTexts } from '../i18n';
+import { pricingsFeature } from '../pricings/feature';
+import { resumeFeature } from '../resume/feature';
+import type { FeatureManifest } from '../ui/feature';
+import { usersFeature } from '../users/feature';
+
+/**
+ * The composition root of the web app: every feature, in side-bar order. A new feature is one line here
+ * (its folder exports a manifest: screens, side-bar entries, texts).
+ */
+export const features: readonly FeatureManifest[] = [
+  homeFeature,
+  adminsFeature,
+  usersFeature,
+  establishmentsFeature,
+  declarationsFeature,
+  pricingsFeature,
+  resumeFeature,
+  accountFeature,
+  authFeature,
+  activationFeature,
+];
+
+for (const feature of features) addTexts(feature.name, feature.texts);

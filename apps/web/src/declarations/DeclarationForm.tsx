@@ -1,0 +1,143 @@
+import { Alert, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  DEFAULT_THRESHOLD_CENTS,
+  type Declaration,
+  type EstablishmentType,
+  formatEuros,
+  type PricingTable,
+} from '@sejour/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, NumberField, useKitForm } from '../ui';
+import { AmountsPanel } from './AmountsPanel';
+import {
+  type CountField,
+  type DeclarationFormValues,
+  declarationFormSchema,
+  type EuroField,
+  formValuesOf,
+  liveAmounts,
+} from './form';
+
+/**
+ * The figures of a month, as the establishment's regime asks them, with the amount computed live by the
+ * domain's engine. `readOnly` for a host once the declaration is done.
+ */
+export function DeclarationForm(props: {
+  type: EstablishmentType;
+  declaration: Declaration | null;
+  pricing: PricingTable | null;
+  readOnly: boolean;
+  onSubmit: (values: Record<string, number>) => Promise<unknown>;
+  actions: ReactNode;
+}) {
+  const { t } = useTranslation('declarations');
+  const form = useKitForm<DeclarationFormValues, Record<string, number>>({
+    schema: declarationFormSchema,
+    defaultValues: formValuesOf(props.declaration),
+  });
+  const values = form.watch();
+  const { declaration, pricing, type } = props;
+  // A done declaration keeps its stored amounts (its tariffs are frozen); a draft is computed as typed.
+  const live = !declaration?.done && pricing ? liveAmounts(type, values, pricing) : null;
+  const amounts = declaration?.done
+    ? {
+        taxableNights: declaration.taxableNights,
+        cc: declaration.ccAmount,
+        moselle: declaration.moselleAmount,
+        total: declaration.totalAmount,
+      }
+    : live
+      ? {
+          taxableNights: live.tax.taxableNights,
+          cc: live.tax.cc,
+          moselle: live.tax.moselle,
+          total: live.tax.total,
+        }
+      : null;
+
+  const threshold = pricing?.threshold ?? DEFAULT_THRESHOLD_CENTS;
+  const count = (name: CountField, help?: string) => (
+    <NumberField
+      name={name}
+      label={t(`detail.fields.${name}`, { threshold: formatEuros(threshold) })}
+      description={help}
+      allowNegative={false}
+      allowDecimal={false}
+      min={0}
+      readOnly={props.readOnly}
+    />
+  );
+  const euros = (name: EuroField) => (
+    <NumberField
+      name={name}
+      label={t(`detail.fields.${name}`, { threshold: formatEuros(threshold) })}
+      allowNegative={false}
+      decimals={2}
+      min={0}
+      readOnly={props.readOnly}
+    />
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      <Paper withBorder p="md" style={{ gridColumn: 'span 2' }} className="declaration-form">
+        <Form
+          form={form}
+          onSubmit={props.onSubmit}
+          actions={props.actions}
+          aria-label={t('detail.amounts.title')}
+        >
+          <Stack gap="md">
+            <Alert color="blue" variant="light">
+              {t('detail.direct')}
+            </Alert>
+            {type !== 'NONE' ? (
+              <Section title={t('detail.classified')}>
+                {count('personCount')}
+                {count('nightsCount', t('detail.help.nightsCount'))}
+                {count('exemptedCount', t('detail.help.exemptedCount'))}
+              </Section>
+            ) : (
+              <>
+                <Section title={t('detail.bandInf', { threshold: formatEuros(threshold) })}>
+                  {count('nightsCountInf')}
+                  {euros('prixInf')}
+                  {count('nightsCountInfMin', t('detail.help.exemptedCount'))}
+                  {euros('prixInfMin')}
+                </Section>
+                <Section title={t('detail.bandSup', { threshold: formatEuros(threshold) })}>
+                  {count('nightsCountSup')}
+                  {euros('prixSup')}
+                  {count('nightsCountSupMin', t('detail.help.exemptedCount'))}
+                  {euros('prixSupMin')}
+                </Section>
+                <Section title={t('detail.classified')}>{count('personCount')}</Section>
+              </>
+            )}
+            <Section title={t('detail.platform')}>{count('platformNightsCount')}</Section>
+          </Stack>
+        </Form>
+      </Paper>
+      <AmountsPanel
+        amounts={amounts}
+        tax={declaration?.done ? null : (live?.tax ?? null)}
+        platformNights={values.platformNightsCount ?? 0}
+        threshold={threshold}
+        note={declaration?.done ? t('detail.amounts.stored') : t('detail.amounts.live')}
+      />
+    </SimpleGrid>
+  );
+}
+
+function Section(props: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h5">
+        {props.title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {props.children}
+      </SimpleGrid>
+    </Stack>
+  );
+}

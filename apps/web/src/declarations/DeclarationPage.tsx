@@ -1,0 +1,264 @@
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type Declaration, type EstablishmentType, isAdminRole, type Month, monthName } from '@sejour/domain';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../api/client';
+import { useSession } from '../session/useSession';
+import { confirmAction, confirmDelete, NotFoundState, SubmitButton, toast } from '../ui';
+import { PageLoader } from '../ui/feedback/PageLoader';
+import { formatDate } from '../ui/format';
+import { useDeclaration, useDeclarationMutations, useEstablishmentYear, useMonthPricing } from './api';
+import { DeclarationForm } from './DeclarationForm';
+import { RegisterFile } from './RegisterFile';
+
+const positiveInt = (value: string | null | undefined) =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+/**
+ * `/declarations/{id}`: one establishment's month — the figures, the live amount, and the actions of its state;
+ * `/declarations/new?establishmentId=&year=&month=` declares a month not declared yet.
+ */
+export function DeclarationPage() {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const { t } = useTranslation('declarations');
+  if (id === 'new') {
+    const establishmentId = positiveInt(search.get('establishmentId'));
+    const year = positiveInt(search.get('year'));
+    const month = positiveInt(search.get('month'));
+    if (establishmentId === null || year === null || month === null || month > 12) {
+      return <NotFoundState backTo="/home" backLabel={t('detail.back')} />;
+    }
+    return <NewDeclaration establishmentId={establishmentId} year={year} month={month as Month} />;
+  }
+  return <ExistingDeclaration id={positiveInt(id)} />;
+}
+
+function BackLink({ to }: { to: string }) {
+  const { t } = useTranslation('declarations');
+  return (
+    <Anchor component={Link} to={to} size="sm">
+      <Group gap={4} component="span">
+        <ArrowLeft size={16} aria-hidden />
+        {t('detail.back')}
+      </Group>
+    </Anchor>
+  );
+}
+
+function Header(props: {
+  year: number;
+  month: Month;
+  establishmentName: string;
+  done?: boolean;
+  back: string;
+}) {
+  const { t } = useTranslation('declarations');
+  return (
+    <Stack gap={4}>
+      <BackLink to={props.back} />
+      <Group gap="sm">
+        <Title order={1}>{t('detail.title', { month: monthName(props.month), year: props.year })}</Title>
+        {props.done !== undefined && (
+          <Badge color={props.done ? 'green' : 'gray'} variant="light">
+            {t(props.done ? 'detail.state.done' : 'detail.state.draft')}
+          </Badge>
+        )}
+      </Group>
+      <Text c="dimmed">{t('detail.establishment', { name: props.establishmentName })}</Text>
+    </Stack>
+  );
+}
+
+/** The pricing of the month, or why the month cannot be computed. */
+function usePricingState(year: number, month: number) {
+  const pricing = useMonthPricing(year, month);
+  const missing = pricing.error instanceof ApiError && pricing.error.code === 'no_pricing_for_period';
+  return { pricing, missing };
+}
+
+function NewDeclaration(props: { establishmentId: number; year: number; month: Month }) {
+  const { t } = useTranslation('declarations');
+  const navigate = useNavigate();
+  const establishmentYear = useEstablishmentYear(props.establishmentId, props.year);
+  const { pricing, missing } = usePricingState(props.year, props.month);
+  const mutations = useDeclarationMutations();
+  const back = `/establishments/${props.establishmentId}`;
+
+  if (establishmentYear.error instanceof ApiError && establishmentYear.error.code === 'not_found') {
+    return <NotFoundState backTo="/home" backLabel={t('detail.back')} />;
+  }
+  if (establishmentYear.isPending || pricing.isPending) return <PageLoader />;
+  const establishment = establishmentYear.data?.establishment;
+  if (!establishment) {
+    return <Alert color="red">{establishmentYear.error?.message}</Alert>;
+  }
+  const existing = establishmentYear.data?.months.find((m) => m.month === props.month)?.declarationId;
+  if (existing) return <Navigate to={`/declarations/${existing}`} replace />;
+  const target = { establishmentId: props.establishmentId, year: props.year, month: props.month };
+  return (
+    <Stack gap="md">
+      <Header {...props} establishmentName={establishment.name} back={back} />
+      <Blockers type={establishment.type} missingPricing={missing} />
+      {establishment.type && !missing && (
+        <DeclarationForm
+          type={establishment.type}
+          declaration={null}
+          pricing={pricing.data ?? null}
+          readOnly={false}
+          onSubmit={async (values) => {
+            const created = await mutations.create.mutateAsync({ ...target, ...values });
+            toast.success(t('detail.toasts.created'));
+            navigate(`/declarations/${created.id}`, { replace: true });
+          }}
+          actions={
+            <Group>
+              <SubmitButton>{t('detail.actions.create')}</SubmitButton>
+              <Button
+                variant="default"
+                onClick={async () => {
+                  const ok = await confirmAction({
+                    title: t('detail.confirm.nothingTitle'),
+                    text: t('detail.confirm.nothing'),
+                    confirmLabel: t('detail.actions.nothing'),
+                  });
+                  if (!ok) return;
+                  const created = await mutations.nothingToDeclare.mutateAsync(target);
+                  toast.success(t('detail.toasts.nothing'));
+                  navigate(`/declarations/${created.id}`, { replace: true });
+                }}
+              >
+                {t('detail.actions.nothing')}
+              </Button>
+            </Group>
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+function Blockers(props: { type: EstablishmentType | null; missingPricing: boolean }) {
+  const { t } = useTranslation('declarations');
+  if (!props.type) return <Alert color="orange">{t('detail.typeMissing')}</Alert>;
+  if (props.missingPricing) return <Alert color="orange">{t('detail.noPricing')}</Alert>;
+  return null;
+}
+
+function ExistingDeclaration({ id }: { id: number | null }) {
+  const { t } = useTranslation('declarations');
+  const declaration = useDeclaration(id);
+  if (id === null || (declaration.error instanceof ApiError && declaration.error.code === 'not_found')) {
+    return <NotFoundState backTo="/home" backLabel={t('detail.back')} />;
+  }
+  if (declaration.isPending) return <PageLoader />;
+  if (!declaration.data) return <Alert color="red">{declaration.error?.message}</Alert>;
+  return (
+    <DeclarationScreen
+      key={`${declaration.data.id}-${declaration.data.updatedAt}`}
+      declaration={declaration.data}
+    />
+  );
+}
+
+function DeclarationScreen({ declaration }: { declaration: Declaration }) {
+  const { t } = useTranslation('declarations');
+  const navigate = useNavigate();
+  const session = useSession();
+  const admin = isAdminRole(session.user?.role);
+  const month = declaration.month as Month;
+  const { pricing, missing } = usePricingState(declaration.year, month);
+  const mutations = useDeclarationMutations();
+  const locked = declaration.done && !admin;
+  const back = `/establishments/${declaration.establishmentId}`;
+  const type = declaration.type;
+
+  const markDone = async () => {
+    const ok = await confirmAction({
+      title: t('detail.confirm.doneTitle'),
+      text: t('detail.confirm.done'),
+      confirmLabel: t('detail.actions.markDone'),
+    });
+    if (!ok) return;
+    await mutations.markDone.mutateAsync(declaration.id);
+    toast.success(t('detail.toasts.done'));
+  };
+  const nothing = async () => {
+    const ok = await confirmAction({
+      title: t('detail.confirm.nothingTitle'),
+      text: t('detail.confirm.nothing'),
+      confirmLabel: t('detail.actions.nothing'),
+    });
+    if (!ok) return;
+    await mutations.update.mutateAsync({ id: declaration.id, body: {} });
+    await mutations.markDone.mutateAsync(declaration.id);
+    toast.success(t('detail.toasts.nothing'));
+  };
+  const remove = async () => {
+    if (!(await confirmDelete())) return;
+    await mutations.remove.mutateAsync(declaration.id);
+    toast.success(t('detail.toasts.deleted'));
+    navigate(back, { replace: true });
+  };
+
+  return (
+    <Stack gap="md">
+      <Header
+        year={declaration.year}
+        month={month}
+        establishmentName={declaration.establishmentName}
+        done={declaration.done}
+        back={back}
+      />
+      {declaration.done && declaration.doneAt && (
+        <Alert color="green" variant="light">
+          {t('detail.doneOn', { date: formatDate(declaration.doneAt) })}
+        </Alert>
+      )}
+      {!declaration.done && <Blockers type={type} missingPricing={missing} />}
+      {type && (
+        <DeclarationForm
+          type={type}
+          declaration={declaration}
+          pricing={pricing.data ?? null}
+          readOnly={locked}
+          onSubmit={async (values) => {
+            await mutations.update.mutateAsync({ id: declaration.id, body: values });
+            toast.success(t('detail.toasts.saved'));
+          }}
+          actions={
+            <Group>
+              {!locked && <SubmitButton>{t('detail.actions.save')}</SubmitButton>}
+              {!declaration.done && (
+                <>
+                  <Button variant="outline" onClick={markDone}>
+                    {t('detail.actions.markDone')}
+                  </Button>
+                  <Button variant="default" onClick={nothing}>
+                    {t('detail.actions.nothing')}
+                  </Button>
+                  <Button variant="subtle" color="red" onClick={remove}>
+                    {t('detail.actions.delete')}
+                  </Button>
+                </>
+              )}
+              {declaration.done && admin && (
+                <Button
+                  variant="default"
+                  onClick={async () => {
+                    await mutations.reopen.mutateAsync(declaration.id);
+                    toast.success(t('detail.toasts.reopened'));
+                  }}
+                >
+                  {t('detail.actions.reopen')}
+                </Button>
+              )}
+            </Group>
+          }
+        />
+      )}
+      <RegisterFile declaration={declaration} editable={!locked} />
+    </Stack>
+  );
+}

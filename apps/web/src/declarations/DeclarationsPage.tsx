@@ -1,0 +1,265 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  type Declaration,
+  type DeclarationTotals,
+  declarationsApi,
+  ESTABLISHMENT_TYPES,
+  establishmentTypeInfo,
+  formatEuros,
+  formatInteger,
+  MONTHS,
+  type Month,
+  monthName,
+} from '@sejour/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download } from '../api/client';
+import { type Column, DataTable, SelectField, Tabs, toast, useServerList } from '../ui';
+import { fetchDeclarations, fetchMissing, useDeclarationTotals } from './api';
+
+const FILTERS = ['year', 'semester', 'month', 'type', 'city', 'done', 'userId'] as const;
+
+function yearChoices(): { value: string; text: string }[] {
+  const current = new Date().getFullYear();
+  return Array.from({ length: 6 }, (_, i) => String(current - i)).map((y) => ({ value: y, text: y }));
+}
+
+/** `/declarations` (admins): every declaration, filtered, sorted and paged by the server; the month gaps. */
+export function DeclarationsPage() {
+  const { t } = useTranslation('declarations');
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('list.title')}</Title>
+      <Tabs
+        urlParam="vue"
+        aria-label={t('list.title')}
+        items={[
+          { value: 'declarations', label: t('list.tabs.declarations'), content: <DeclarationsList /> },
+          { value: 'missing', label: t('list.tabs.missing'), content: <MissingList /> },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+function Filters(props: {
+  filters: Record<string, string>;
+  set: (name: string, value: string | null) => void;
+  only?: readonly string[];
+}) {
+  const { t } = useTranslation('declarations');
+  const show = (name: string) => !props.only || props.only.includes(name);
+  const select = (name: string, label: string, suggestions: { value: string; text: string }[]) =>
+    show(name) && (
+      <SelectField
+        key={name}
+        name={name}
+        label={label}
+        suggestions={suggestions}
+        value={props.filters[name] ?? null}
+        onValueChange={(value) => props.set(name, value)}
+      />
+    );
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      {select('year', t('list.filters.year'), yearChoices())}
+      {select('semester', t('list.filters.semester'), [
+        { value: '1', text: '1er semestre' },
+        { value: '2', text: '2e semestre' },
+      ])}
+      {select(
+        'month',
+        t('list.filters.month'),
+        MONTHS.map((m) => ({ value: String(m), text: monthName(m) })),
+      )}
+      {select('type', t('list.filters.type'), [
+        ...ESTABLISHMENT_TYPES.map((type) => ({ value: type, text: establishmentTypeInfo[type].label })),
+        { value: 'unset', text: t('list.filters.typeUnset') },
+      ])}
+      {select('done', t('list.filters.done'), [
+        { value: 'true', text: t('list.filters.doneYes') },
+        { value: 'false', text: t('list.filters.doneNo') },
+      ])}
+      {show('city') && (
+        <SelectField
+          name="city"
+          label={t('list.filters.city')}
+          suggestions={props.filters.city ? [props.filters.city] : []}
+          freeValue
+          searchable
+          value={props.filters.city ?? null}
+          onValueChange={(value) => props.set('city', value)}
+        />
+      )}
+    </SimpleGrid>
+  );
+}
+
+function DeclarationsList() {
+  const { t } = useTranslation('declarations');
+  const list = useServerList('declarations', fetchDeclarations, {
+    filters: FILTERS,
+    csvFileName: t('list.exportName'),
+    defaultSort: [{ id: 'period', desc: true }],
+  });
+  const { filters, setFilter } = list.state;
+  const totals = useDeclarationTotals(filters);
+  const [exporting, setExporting] = useState(false);
+  const columns = useMemo<Column<Declaration>[]>(
+    () => [
+      {
+        id: 'period',
+        header: t('list.columns.period'),
+        value: (d) => `${d.year}-${String(d.month).padStart(2, '0')}`,
+        cell: (d) => `${monthName(d.month as Month)} ${d.year}`,
+      },
+      { id: 'establishment', header: t('list.columns.establishment'), value: (d) => d.establishmentName },
+      { id: 'provider', header: t('list.columns.provider'), value: (d) => d.providerName },
+      {
+        id: 'type',
+        header: t('list.columns.type'),
+        optional: true,
+        value: (d) => (d.type ? establishmentTypeInfo[d.type].label : ''),
+      },
+      { id: 'nightsCount', header: t('list.columns.nightsCount'), type: 'number' },
+      {
+        id: 'taxableNights',
+        header: t('list.columns.taxableNights'),
+        type: 'number',
+        sortable: false,
+        optional: true,
+      },
+      {
+        id: 'platformNightsCount',
+        header: t('list.columns.platformNightsCount'),
+        type: 'number',
+        sortable: false,
+        optional: true,
+      },
+      { id: 'totalAmount', header: t('list.columns.totalAmount'), type: 'money' },
+      { id: 'done', header: t('list.columns.done'), type: 'boolean' },
+    ],
+    [t],
+  );
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      await download(declarationsApi.exportCsv, { query: filters, fallbackName: 'declarations.csv' });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Stack gap="md">
+      <Filters filters={filters} set={setFilter} />
+      <Totals totals={totals.data} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={exportAll} loading={exporting}>
+          {t('list.exportAll')}
+        </Button>
+      </Group>
+      <DataTable
+        label={t('list.label')}
+        columns={columns}
+        {...list.tableProps}
+        // The server exports the whole filtered set (the button above), not the pages fetched here.
+        csv={false}
+        error={list.query.error?.message}
+        searchable
+        multiSort
+        rowKey={(d) => d.id}
+        rowLink={(d) => `/declarations/${d.id}`}
+      />
+    </Stack>
+  );
+}
+
+function Totals(props: { totals: DeclarationTotals | undefined }) {
+  const { t } = useTranslation('declarations');
+  const totals = props.totals;
+  const items: [string, string][] = totals
+    ? [
+        [t('list.totals.count'), formatInteger(totals.count)],
+        [t('list.totals.nights'), formatInteger(totals.nightsCount)],
+        [t('list.totals.taxable'), formatInteger(totals.taxableNights)],
+        [t('list.totals.platform'), formatInteger(totals.platformNightsCount)],
+        [t('list.totals.cc'), formatEuros(totals.ccAmount)],
+        [t('list.totals.moselle'), formatEuros(totals.moselleAmount)],
+        [t('list.totals.total'), formatEuros(totals.totalAmount)],
+      ]
+    : [];
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      aria-label={t('list.totals.title')}
+      role="region"
+      data-testid="declaration-totals"
+    >
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">
+        {items.map(([label, value]) => (
+          <Stack gap={0} key={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={600} data-testid={`total-${label}`}>
+              {value}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+interface MissingRow {
+  establishmentId: number;
+  establishmentName: string;
+  userId: number;
+  providerName: string;
+  year: number;
+  month: number;
+}
+
+function MissingList() {
+  const { t } = useTranslation('declarations');
+  const list = useServerList<MissingRow>('declarations-missing', fetchMissing, {
+    params: { year: String(new Date().getFullYear()) },
+    filters: ['year', 'semester', 'month', 'type', 'city'],
+    prefix: 'm.',
+    csvFileName: 'mois-non-declares',
+  });
+  const year = list.state.filters.year ?? String(new Date().getFullYear());
+  const columns = useMemo<Column<MissingRow>[]>(
+    () => [
+      { id: 'establishmentName', header: t('list.columns.establishment'), sortable: false },
+      { id: 'providerName', header: t('list.columns.provider'), sortable: false },
+      {
+        id: 'month',
+        header: t('list.columns.month'),
+        sortable: false,
+        value: (r) => monthName(r.month as Month),
+      },
+    ],
+    [t],
+  );
+  return (
+    <Stack gap="md">
+      <Filters
+        filters={{ ...list.state.filters, year }}
+        set={list.state.setFilter}
+        only={['year', 'semester', 'month', 'type', 'city']}
+      />
+      <DataTable
+        label={t('list.missingTitle')}
+        columns={columns}
+        {...list.tableProps}
+        error={list.query.error?.message}
+        rowKey={(r) => `${r.establishmentId}-${r.month}`}
+        rowLink={(r) => `/establishments/${r.establishmentId}`}
+      />
+    </Stack>
+  );
+}

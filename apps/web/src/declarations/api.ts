@@ -1,0 +1,118 @@
+import {
+  type Declaration,
+  type DeclarationCreateInput,
+  type DeclarationListQueryInput,
+  type DeclarationUpdateInput,
+  declarationsApi,
+  type Month,
+  pricingsApi,
+} from '@sejour/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, callList } from '../api/client';
+import type { ListFetcher } from '../ui';
+
+/** Server state of declarations: lists, details and establishments' years share the `declarations` key. */
+export const declarationsKeys = {
+  all: ['declarations'] as const,
+  detail: (id: number) => ['declarations', 'detail', id] as const,
+  year: (establishmentId: number, year: number) => ['declarations', 'year', establishmentId, year] as const,
+  totals: (query: object) => ['declarations', 'totals', query] as const,
+};
+
+export const fetchDeclarations: ListFetcher<Declaration> = (query, signal) =>
+  callList(declarationsApi.list, { query, signal });
+
+export const fetchMissing: ListFetcher<{
+  establishmentId: number;
+  establishmentName: string;
+  userId: number;
+  providerName: string;
+  year: number;
+  month: number;
+}> = (query, signal) =>
+  callList(declarationsApi.missing, { query: { ...query, year: query.year ?? '' }, signal });
+
+export function useDeclaration(id: number | null) {
+  return useQuery({
+    queryKey: declarationsKeys.detail(id ?? 0),
+    queryFn: () => call(declarationsApi.get, { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
+}
+
+/** The twelve months of an establishment (and what the form needs to know of it). */
+export function useEstablishmentYear(establishmentId: number | null, year: number) {
+  return useQuery({
+    queryKey: declarationsKeys.year(establishmentId ?? 0, year),
+    queryFn: () => call(declarationsApi.months, { params: { id: establishmentId ?? 0 }, query: { year } }),
+    enabled: establishmentId !== null,
+  });
+}
+
+/** The pricing that computes a month (the same table the server uses); `no_pricing_for_period` otherwise. */
+export function useMonthPricing(year: number, month: number) {
+  return useQuery({
+    queryKey: ['pricings', 'in-force', year, month],
+    queryFn: () => call(pricingsApi.inForce, { query: { year, month } }),
+    retry: false,
+  });
+}
+
+export function useDeclarationTotals(query: DeclarationListQueryInput) {
+  return useQuery({
+    queryKey: declarationsKeys.totals(query),
+    queryFn: () => call(declarationsApi.totals, { query: query as Record<string, string | number> }),
+  });
+}
+
+/** Every change refreshes the declaration, the lists and the years it appears in. */
+export function useDeclarationMutations() {
+  const queryClient = useQueryClient();
+  const refresh = (declaration?: Declaration) => {
+    if (declaration) queryClient.setQueryData(declarationsKeys.detail(declaration.id), declaration);
+    return queryClient.invalidateQueries({ queryKey: declarationsKeys.all });
+  };
+  return {
+    create: useMutation({
+      mutationFn: (body: DeclarationCreateInput) => call(declarationsApi.create, { body }),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: DeclarationUpdateInput }) =>
+        call(declarationsApi.update, { params: { id }, body }),
+      onSuccess: refresh,
+    }),
+    markDone: useMutation({
+      mutationFn: (id: number) => call(declarationsApi.markDone, { params: { id } }),
+      onSuccess: refresh,
+    }),
+    reopen: useMutation({
+      mutationFn: (id: number) => call(declarationsApi.reopen, { params: { id } }),
+      onSuccess: refresh,
+    }),
+    nothingToDeclare: useMutation({
+      mutationFn: (body: { establishmentId: number; year: number; month: Month }) =>
+        call(declarationsApi.nothingToDeclare, { body }),
+      onSuccess: refresh,
+    }),
+    uploadFile: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: { base64: string; file: string } }) =>
+        call(declarationsApi.uploadFile, { params: { id }, body }),
+      onSuccess: refresh,
+    }),
+    removeFile: useMutation({
+      mutationFn: (id: number) => call(declarationsApi.removeFile, { params: { id } }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: async (id: number) => {
+        await call(declarationsApi.remove, { params: { id } });
+        return id;
+      },
+      onSuccess: (id) => {
+        queryClient.removeQueries({ queryKey: declarationsKeys.detail(id) });
+        return queryClient.invalidateQueries({ queryKey: declarationsKeys.all });
+      },
+    }),
+  };
+}

@@ -1,0 +1,72 @@
+import {
+  type Declaration,
+  type DeclarationUpdate,
+  declarationAmounts,
+  declarationUpdateSchema,
+  type EstablishmentType,
+  type PricingTable,
+} from '@sejour/domain';
+import { z } from 'zod';
+
+/** Person-night counts of the form, as typed (`null` while empty). */
+const COUNT_FIELDS = [
+  'personCount',
+  'nightsCount',
+  'exemptedCount',
+  'nightsCountInf',
+  'nightsCountSup',
+  'nightsCountInfMin',
+  'nightsCountSupMin',
+  'platformNightsCount',
+] as const;
+/** Rents, typed in euros with two decimals and sent in cents. */
+const EURO_FIELDS = ['prixInf', 'prixSup', 'prixInfMin', 'prixSupMin'] as const;
+
+export type CountField = (typeof COUNT_FIELDS)[number];
+export type EuroField = (typeof EURO_FIELDS)[number];
+export type DeclarationFormValues = Record<CountField | EuroField, number | null>;
+
+/** The fields the form shows for an establishment's regime (classified: one count; NONE: two bands). */
+export function fieldsOf(type: EstablishmentType): { counts: CountField[]; euros: EuroField[] } {
+  if (type !== 'NONE')
+    return { counts: ['personCount', 'nightsCount', 'exemptedCount', 'platformNightsCount'], euros: [] };
+  return {
+    counts: [
+      'personCount',
+      'nightsCountInf',
+      'nightsCountInfMin',
+      'nightsCountSup',
+      'nightsCountSupMin',
+      'platformNightsCount',
+    ],
+    euros: ['prixInf', 'prixInfMin', 'prixSup', 'prixSupMin'],
+  };
+}
+
+export function formValuesOf(declaration: Declaration | null): DeclarationFormValues {
+  const values = {} as DeclarationFormValues;
+  for (const field of COUNT_FIELDS) values[field] = declaration ? declaration[field] : null;
+  for (const field of EURO_FIELDS) values[field] = declaration ? declaration[field] / 100 : null;
+  return values;
+}
+
+/** What the form sends: empty counts are zero, euros become cents. */
+export function toPayloadInput(values: DeclarationFormValues): Record<string, number> {
+  const payload: Record<string, number> = {};
+  for (const field of COUNT_FIELDS) payload[field] = values[field] ?? 0;
+  for (const field of EURO_FIELDS) payload[field] = Math.round((values[field] ?? 0) * 100);
+  return payload;
+}
+
+/** The form's resolver: euros to cents, then the domain's own rules (messages on the same field names). */
+export const declarationFormSchema = z
+  .custom<DeclarationFormValues>()
+  .transform((values) => toPayloadInput(values))
+  .pipe(declarationUpdateSchema);
+
+/** The amounts as the host types, with the same function the server uses; null while the figures are invalid. */
+export function liveAmounts(type: EstablishmentType, values: DeclarationFormValues, pricing: PricingTable) {
+  const parsed = declarationUpdateSchema.safeParse(toPayloadInput(values));
+  if (!parsed.success) return null;
+  return declarationAmounts(type, parsed.data as DeclarationUpdate, pricing);
+}

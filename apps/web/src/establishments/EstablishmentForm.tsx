@@ -1,0 +1,165 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import {
+  type EstablishmentDetail,
+  type EstablishmentPayload,
+  type EstablishmentPayloadInput,
+  establishmentPayloadSchema,
+  establishmentTypeInfo,
+  establishmentTypesByRank,
+  isHostEditable,
+  providersApi,
+} from '@sejour/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { callList } from '../api/client';
+import { Form, NumberField, SelectField, TextareaField, TextField, useKitForm } from '../ui';
+
+export function establishmentFormValues(e?: EstablishmentDetail, userId?: number): EstablishmentPayloadInput {
+  return {
+    name: e?.name ?? '',
+    capacityMaxRoom: e?.capacityMaxRoom ?? null,
+    capacityMaxPerson: e?.capacityMaxPerson ?? null,
+    address: e?.address ?? '',
+    city: e?.city ?? '',
+    cp: e?.cp ?? '',
+    type: e?.type ?? '',
+    typePrecision: e?.typePrecision ?? '',
+    description: e?.description ?? '',
+    numero: e?.numero ?? '',
+    // The select's values are the ids as text: a number would match no suggestion and show empty.
+    userId: String(e?.userId ?? userId ?? ''),
+  };
+}
+
+/** The providers an admin may choose as owner (the API's largest page, by name). */
+function useProviderSuggestions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['users', 'suggestions'],
+    queryFn: ({ signal }) =>
+      callList(providersApi.list, { query: { limit: 500, sort: 'lastname:asc' }, signal }).then((r) =>
+        r.data.map((u) => ({
+          value: String(u.id),
+          text:
+            [u.company, [u.firstname, u.lastname].filter(Boolean).join(' ')].filter(Boolean).join(' – ') ||
+            u.username,
+        })),
+      ),
+    enabled,
+  });
+}
+
+/**
+ * Every field of an establishment with the API's own rules. A host sees them all but may change only the
+ * description (`HOST_EDITABLE_FIELDS`); the others are read-only, as the server enforces.
+ */
+export function EstablishmentForm(props: {
+  establishment?: EstablishmentDetail;
+  /** The owner to preselect for a new establishment. */
+  userId?: number;
+  asAdmin: boolean;
+  onSubmit: (values: EstablishmentPayload) => Promise<unknown>;
+  actions: ReactNode;
+}) {
+  const { t } = useTranslation('establishments');
+  const form = useKitForm<EstablishmentPayloadInput, EstablishmentPayload>({
+    schema: establishmentPayloadSchema,
+    defaultValues: establishmentFormValues(props.establishment, props.userId),
+  });
+  const providers = useProviderSuggestions(props.asAdmin);
+  const type = useWatch({ control: form.control, name: 'type' });
+  const readOnly = (field: string) => !props.asAdmin && !isHostEditable(field);
+  const typeSuggestions = [
+    { value: '', text: t('fields.typeUnset') },
+    ...establishmentTypesByRank().map((value) => ({ value, text: establishmentTypeInfo[value].label })),
+  ];
+  const typeHelp =
+    typeof type === 'string' && type in establishmentTypeInfo
+      ? establishmentTypeInfo[type as keyof typeof establishmentTypeInfo].covers
+      : undefined;
+
+  return (
+    <Form form={form} onSubmit={props.onSubmit} actions={props.actions} aria-label={t('detail.identity')}>
+      {!props.asAdmin && (
+        <Text size="sm" c="dimmed">
+          {t('detail.readOnlyHint')}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        <TextField
+          name="name"
+          label={t('fields.name')}
+          required
+          maxLength={200}
+          readOnly={readOnly('name')}
+        />
+        {props.asAdmin ? (
+          <SelectField
+            name="userId"
+            label={t('fields.userId')}
+            required
+            suggestions={providers.data ?? []}
+            visibleItems={8}
+          />
+        ) : null}
+        <SelectField
+          name="type"
+          label={t('fields.type')}
+          suggestions={typeSuggestions}
+          searchable={false}
+          readOnly={readOnly('type')}
+          description={typeHelp}
+          visibleItems={10}
+        />
+        <TextField
+          name="typePrecision"
+          label={t('fields.typePrecision')}
+          description={t('fields.typePrecisionHint')}
+          maxLength={200}
+          readOnly={readOnly('typePrecision')}
+        />
+        <NumberField
+          name="capacityMaxRoom"
+          label={t('fields.capacityMaxRoom')}
+          allowNegative={false}
+          allowDecimal={false}
+          min={0}
+          readOnly={readOnly('capacityMaxRoom')}
+        />
+        <NumberField
+          name="capacityMaxPerson"
+          label={t('fields.capacityMaxPerson')}
+          allowNegative={false}
+          allowDecimal={false}
+          min={0}
+          readOnly={readOnly('capacityMaxPerson')}
+        />
+        <TextField
+          name="address"
+          label={t('fields.address')}
+          maxLength={300}
+          readOnly={readOnly('address')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextField
+            name="cp"
+            label={t('fields.cp')}
+            mask="99999"
+            inputMode="numeric"
+            readOnly={readOnly('cp')}
+          />
+          <TextField name="city" label={t('fields.city')} maxLength={100} readOnly={readOnly('city')} />
+        </SimpleGrid>
+        <TextField
+          name="numero"
+          label={t('fields.numero')}
+          description={t('fields.numeroHint')}
+          maxLength={13}
+          readOnly={readOnly('numero')}
+        />
+      </SimpleGrid>
+      <TextareaField name="description" label={t('fields.description')} maxLength={5000} />
+    </Form>
+  );
+}

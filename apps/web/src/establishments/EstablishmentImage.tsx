@@ -1,0 +1,91 @@
+import { Button, FileButton, Group, Image, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  type EstablishmentDetail,
+  FILE_RULES,
+  fileMessages,
+  formatFileSize,
+  isAllowedMimeType,
+} from '@sejour/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnimatedIcon, toast } from '../ui';
+import { readDataUrl } from '../ui/fields/files';
+import { useEstablishmentMutations, useImageUrl } from './api';
+
+/** The establishment's photo: preview, upload (checked here first, then by the server), replace, remove. */
+export function EstablishmentImage({ establishment }: { establishment: EstablishmentDetail }) {
+  const { t } = useTranslation('establishments');
+  const url = useImageUrl(establishment, 'full');
+  const mutations = useEstablishmentMutations();
+  const [preview, setPreview] = useState<string | null>(null);
+  const busy = mutations.uploadImage.isPending || mutations.removeImage.isPending;
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    if (file.size > FILE_RULES.image.maxBytes) return toast.error(fileMessages.tooLarge('image'));
+    if (!isAllowedMimeType('image', file.type)) return toast.error(fileMessages.typeNotAllowed('image'));
+    const base64 = await readDataUrl(file);
+    setPreview(base64);
+    try {
+      await mutations.uploadImage.mutateAsync({ id: establishment.id, base64, file: file.name });
+      toast.success(t('toasts.imageSaved'));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPreview(null);
+    }
+  };
+
+  const shown = preview ?? url;
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('detail.image')}
+        </Title>
+        {shown ? (
+          <Image
+            src={shown}
+            alt={t('detail.imageAlt', { name: establishment.name })}
+            maw={480}
+            radius="sm"
+            style={{ opacity: preview ? 0.6 : 1 }}
+          />
+        ) : (
+          <Text c="dimmed">{t('detail.noImage')}</Text>
+        )}
+        {busy && <Progress value={100} animated aria-label={t('actions.upload')} />}
+        <Text size="sm" c="dimmed">
+          {t('detail.imageHint', { size: formatFileSize(FILE_RULES.image.maxBytes) })}
+        </Text>
+        <Group gap="sm">
+          <FileButton onChange={upload} accept={FILE_RULES.image.mimeTypes.join(',')}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                loading={mutations.uploadImage.isPending}
+                leftSection={<AnimatedIcon name="upload" size={18} />}
+              >
+                {t('actions.upload')}
+              </Button>
+            )}
+          </FileButton>
+          {establishment.image && (
+            <Button
+              variant="subtle"
+              color="red"
+              loading={mutations.removeImage.isPending}
+              onClick={async () => {
+                await mutations.removeImage.mutateAsync(establishment.id);
+                toast.success(t('toasts.imageRemoved'));
+              }}
+            >
+              {t('actions.removeImage')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,128 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { declarationsApi, formatEuros, type MonthState, type MonthSummary, monthName } from '@sejour/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { call } from '../api/client';
+import { confirmAction, SelectField, toast } from '../ui';
+import classes from './EstablishmentYear.module.css';
+
+const STATE_COLORS: Record<MonthState, string> = {
+  done: 'green',
+  draft: 'blue',
+  late: 'red',
+  todo: 'orange',
+  future: 'gray',
+};
+
+/**
+ * The twelve months of a year of an establishment: each month's state (à déclarer, en retard, brouillon,
+ * terminée) and total; a click opens that month's declaration, or starts it. Also the year's platform-only
+ * attestation. The year is in the URL (`?annee=`), so Back returns to the same year.
+ */
+export function EstablishmentYear({ establishmentId }: { establishmentId: number }) {
+  const { t } = useTranslation('establishments');
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const currentYear = new Date().getFullYear();
+  const year = Number(search.get('annee')) || currentYear;
+  const queryClient = useQueryClient();
+  const key = ['declarations', 'year', establishmentId, year];
+  const months = useQuery({
+    queryKey: key,
+    queryFn: () => call(declarationsApi.months, { params: { id: establishmentId }, query: { year } }),
+  });
+  const attestation = useMutation({
+    mutationFn: async (attest: boolean) => {
+      if (attest)
+        await call(declarationsApi.attestPlatformOnly, { params: { id: establishmentId }, body: { year } });
+      else
+        await call(declarationsApi.withdrawPlatformOnly, {
+          params: { id: establishmentId },
+          query: { year },
+        });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['declarations'] }),
+  });
+
+  const open = (month: MonthSummary) => {
+    if (month.declarationId) navigate(`/declarations/${month.declarationId}`);
+    else navigate(`/declarations/new?establishmentId=${establishmentId}&year=${year}&month=${month.month}`);
+  };
+  const years = Array.from({ length: 6 }, (_, i) => String(currentYear - i));
+  const attested = months.data?.attestation ?? null;
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Title order={2} size="h3">
+            {t('year.title')}
+          </Title>
+          <SelectField
+            name="annee"
+            label={t('year.year')}
+            suggestions={years}
+            searchable={false}
+            value={String(year)}
+            onValueChange={(value) => {
+              if (!value) return;
+              const next = new URLSearchParams(search);
+              next.set('annee', value);
+              setSearch(next, { replace: true });
+            }}
+          />
+        </Group>
+        {months.error && <Text c="red">{months.error.message}</Text>}
+        <SimpleGrid
+          cols={{ base: 2, xs: 3, md: 4, lg: 6 }}
+          spacing="xs"
+          role="list"
+          aria-label={t('year.title')}
+        >
+          {(months.data?.months ?? []).map((month) => (
+            <UnstyledButton
+              key={month.month}
+              role="listitem"
+              className={classes.month}
+              disabled={month.state === 'future'}
+              onClick={() => open(month)}
+              data-testid={`month-${month.month}`}
+              aria-label={`${monthName(month.month)} ${year} : ${t(`year.states.${month.state}`)}`}
+            >
+              <Text fw={600} tt="capitalize">
+                {monthName(month.month)}
+              </Text>
+              <Badge color={STATE_COLORS[month.state]} variant="light" size="sm">
+                {t(`year.states.${month.state}`)}
+              </Badge>
+              {month.totalAmount !== null && <Text size="sm">{formatEuros(month.totalAmount)}</Text>}
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            {attested ? t('year.attested', { year }) : t('year.attestHelp')}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            loading={attestation.isPending}
+            onClick={async () => {
+              const ok = await confirmAction({
+                title: attested ? t('year.withdraw') : t('year.attest', { year }),
+                text: attested ? t('year.withdrawText') : t('year.attestText', { year }),
+                confirmLabel: t('year.confirm'),
+              });
+              if (!ok) return;
+              await attestation.mutateAsync(!attested);
+              toast.success(attested ? t('year.withdrawn') : t('year.recorded'));
+            }}
+          >
+            {attested ? t('year.withdraw') : t('year.attest', { year })}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

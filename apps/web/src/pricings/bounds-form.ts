@@ -1,0 +1,46 @@
+import {
+  CLASSIFIED_ESTABLISHMENT_TYPES,
+  type ClassifiedEstablishmentType,
+  legalBoundsPayloadSchema,
+  type YearBounds,
+} from '@sejour/domain';
+import { z } from 'zod';
+
+/** A year's bounds as typed: euros per person and night, NONE's rate in percent (`null` while empty). */
+export interface BoundsFormValues {
+  year: number | null;
+  tariffs: Record<ClassifiedEstablishmentType, { min: number | null; max: number | null }>;
+  noneRate: { min: number | null; max: number | null };
+}
+
+const hundredths = (value: number | null) => (value === null ? undefined : Math.round(value * 100));
+
+/** The form of a new year, started from the latest known one (the State revalues the grid by a few cents). */
+export function boundsFormValues(from: YearBounds | undefined, year: number | null): BoundsFormValues {
+  const tariffs = Object.fromEntries(
+    CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => {
+      const range = from?.tariffs[type];
+      return [type, { min: range ? range.min / 100 : null, max: range ? range.max / 100 : null }];
+    }),
+  ) as BoundsFormValues['tariffs'];
+  return {
+    year,
+    tariffs,
+    noneRate: { min: from ? from.noneRate.min / 100 : null, max: from ? from.noneRate.max / 100 : null },
+  };
+}
+
+/** Euros and percent to cents and basis points, then the domain's rules (messages on the same field names). */
+export const boundsFormSchema = z
+  .custom<BoundsFormValues>()
+  .transform((values) => ({
+    year: values.year ?? undefined,
+    tariffs: Object.fromEntries(
+      CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => [
+        type,
+        { min: hundredths(values.tariffs[type].min), max: hundredths(values.tariffs[type].max) },
+      ]),
+    ),
+    noneRate: { min: hundredths(values.noneRate.min), max: hundredths(values.noneRate.max) },
+  }))
+  .pipe(legalBoundsPayloadSchema);

@@ -1,0 +1,92 @@
+import { Alert, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../session/useSession';
+import { PageLoader } from '../ui';
+import { formatDate } from '../ui/format';
+import { PROVIDERS_PER_PAGE, useResume } from './api';
+import { AdminDownloads, NoticeButton } from './ResumeDownloads';
+import { ResumeTable } from './ResumeTable';
+import { semesterFromSearch } from './semester';
+
+/** Years offered: from the scheme's first declarations to next year. */
+function yearOptions(current: number): string[] {
+  const last = Math.max(new Date().getFullYear() + 1, current);
+  const years: string[] = [];
+  for (let y = last; y >= Math.min(2020, current); y -= 1) years.push(String(y));
+  return years;
+}
+
+/** The semester's summary: admins see every provider and export; a host sees their own and their notice. */
+export function ResumePage() {
+  const { t } = useTranslation('resume');
+  const { isAdmin } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const { year, semester } = semesterFromSearch(search, new Date());
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const resume = useResume(year, semester, page);
+
+  const update = (changes: Record<string, string>) =>
+    setSearch((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('year', String(year));
+      next.set('semester', String(semester));
+      for (const [key, value] of Object.entries(changes)) next.set(key, value);
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+
+  const data = resume.data;
+  const pages = data ? Math.max(1, Math.ceil(data.providerCount / PROVIDERS_PER_PAGE)) : 1;
+  return (
+    <Stack>
+      <Title order={1}>{isAdmin ? t('title') : t('hostTitle')}</Title>
+      <Group align="end" wrap="wrap">
+        <NativeSelect
+          label={t('year')}
+          value={String(year)}
+          data={yearOptions(year)}
+          onChange={(e) => update({ year: e.currentTarget.value })}
+        />
+        <NativeSelect
+          label={t('semester')}
+          value={String(semester)}
+          data={['1', '2'].map((s) => ({ value: s, label: t('semesterOption', { semester: s }) }))}
+          onChange={(e) => update({ semester: e.currentTarget.value })}
+        />
+        {isAdmin ? (
+          <AdminDownloads year={year} semester={semester} />
+        ) : (
+          <NoticeButton year={year} semester={semester} label={t('downloads.myNotice')} />
+        )}
+      </Group>
+      {resume.isError ? (
+        <Alert color="red" title={t('loadError')}>
+          {resume.error.message}
+        </Alert>
+      ) : !data ? (
+        <PageLoader />
+      ) : (
+        <>
+          <Group gap="lg">
+            <Text fw={600}>{t('dueDate', { date: formatDate(data.dueDate) })}</Text>
+            {isAdmin ? <Text>{t('providerCount', { count: data.providerCount })}</Text> : null}
+          </Group>
+          {data.providers.length === 0 ? (
+            <Text>{t('empty')}</Text>
+          ) : (
+            <ResumeTable resume={data} isAdmin={isAdmin} />
+          )}
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={(p) => update({ page: String(p) })}
+              getControlProps={() => ({})}
+            />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

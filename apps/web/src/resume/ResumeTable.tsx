@@ -1,0 +1,136 @@
+import { Anchor, Badge, Box, Group, Table, Text } from '@mantine/core';
+import {
+  formatEuros,
+  formatInteger,
+  type Month,
+  monthName,
+  type Resume,
+  type ResumeAmounts,
+} from '@sejour/domain';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NoticeButton } from './ResumeDownloads';
+
+function Months({ months, color }: { months: readonly Month[]; color?: string }) {
+  const { t } = useTranslation('resume');
+  if (months.length === 0) return <Text c="dimmed">{t('none')}</Text>;
+  return (
+    <Group gap={4}>
+      {months.map((m) =>
+        color ? (
+          <Badge key={m} color={color} variant="light">
+            {monthName(m)}
+          </Badge>
+        ) : (
+          <span key={m}>{monthName(m)}</span>
+        ),
+      )}
+    </Group>
+  );
+}
+
+function AmountCells({ amounts }: { amounts: ResumeAmounts }) {
+  return (
+    <>
+      <Table.Td ta="right">{formatInteger(amounts.nightsCount)}</Table.Td>
+      <Table.Td ta="right">{formatInteger(amounts.taxableNights)}</Table.Td>
+      <Table.Td ta="right">{formatInteger(amounts.platformNightsCount)}</Table.Td>
+      <Table.Td ta="right">{formatEuros(amounts.ccAmount)}</Table.Td>
+      <Table.Td ta="right">{formatEuros(amounts.moselleAmount)}</Table.Td>
+      <Table.Td ta="right" fw={600}>
+        {formatEuros(amounts.totalAmount)}
+      </Table.Td>
+    </>
+  );
+}
+
+/** The semester by provider and establishment: months, amounts, a subtotal per provider and the grand total. */
+export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: boolean }) {
+  const { t } = useTranslation('resume');
+  const c = (key: string) => t(`columns.${key}`);
+  return (
+    // A region that scrolls sideways must be reachable by keyboard (it may hold no link for a host).
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('title')}>
+      <Table striped withTableBorder miw={1100} aria-label={t('title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{c('establishment')}</Table.Th>
+            <Table.Th>{c('doneMonths')}</Table.Th>
+            <Table.Th>{c('draftMonths')}</Table.Th>
+            <Table.Th>{c('missingMonths')}</Table.Th>
+            <Table.Th ta="right">{c('nights')}</Table.Th>
+            <Table.Th ta="right">{c('taxable')}</Table.Th>
+            <Table.Th ta="right">{c('platform')}</Table.Th>
+            <Table.Th ta="right">{c('cc')}</Table.Th>
+            <Table.Th ta="right">{c('moselle')}</Table.Th>
+            <Table.Th ta="right">{c('total')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {resume.providers.map((provider) => (
+            <Fragment key={provider.userId}>
+              <Table.Tr>
+                <Table.Th colSpan={10} scope="colgroup">
+                  <Group justify="space-between" wrap="wrap">
+                    <div>
+                      {isAdmin ? (
+                        <Anchor component={Link} to={`/users/${provider.userId}`} fw={700}>
+                          {provider.providerName}
+                        </Anchor>
+                      ) : (
+                        <Text fw={700} span>
+                          {provider.providerName}
+                        </Text>
+                      )}
+                      {provider.company ? <Text span c="dimmed">{` · ${provider.company}`}</Text> : null}
+                      <Text size="sm">{t('reference', { reference: provider.paymentReference })}</Text>
+                    </div>
+                    {isAdmin ? (
+                      <NoticeButton
+                        year={resume.year}
+                        semester={resume.semester}
+                        userId={provider.userId}
+                        label={`${t('downloads.notice')} ${provider.providerName}`}
+                      />
+                    ) : null}
+                  </Group>
+                </Table.Th>
+              </Table.Tr>
+              {provider.rows.map((row) => (
+                <Table.Tr key={row.establishmentId}>
+                  <Table.Td>{row.establishmentName}</Table.Td>
+                  <Table.Td>
+                    <Months months={row.doneMonths} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Months months={row.draftMonths} color="blue" />
+                    {row.draftMonths.length > 0 ? (
+                      <Text size="xs" c="dimmed">
+                        {t('draftTotal', { amount: formatEuros(row.draftTotalAmount) })}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Months months={row.missingMonths} color="red" />
+                  </Table.Td>
+                  <AmountCells amounts={row} />
+                </Table.Tr>
+              ))}
+              <Table.Tr fw={600}>
+                <Table.Td colSpan={4}>{t('subtotal', { name: provider.providerName })}</Table.Td>
+                <AmountCells amounts={provider.totals} />
+              </Table.Tr>
+            </Fragment>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            <Table.Td colSpan={4}>{t('grandTotal')}</Table.Td>
+            <AmountCells amounts={resume.totals} />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Box>
+  );
+}

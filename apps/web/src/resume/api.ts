@@ -1,0 +1,18 @@
+import { resumeApi } from '@sejour/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '../api/client';
+
+export const PROVIDERS_PER_PAGE = 20;
+
+/** One page of providers of a semester's summary (totals are over every provider). */
+export function useResume(year: number, semester: number, page: number) {
+  return useQuery({
+    queryKey: ['resume', year, semester, page],
+    queryFn: ({ signal }) =>
+      call(resumeApi.get, {
+        query: { year, semester, limit: PROVIDERS_PER_PAGE, offset: (page - 1) * PROVIDERS_PER_PAGE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,16 @@
+import { Receipt } from 'lucide-react';
+import { defineFeature } from '../ui/feature';
+import texts from './fr-FR.json';
+
+export const resumeFeature = defineFeature({
+  name: 'resume',
+  texts,
+  // Every signed-in user: the API restricts a host to their own summary and notice.
+  screens: [
+    { path: 'resume', lazy: () => import('./ResumePage').then((m) => ({ Component: m.ResumePage })) },
+  ],
+  sideBar: [
+    { labelKey: 'resume:title', to: '/resume', icon: Receipt, visibleTo: 'admins' },
+    { labelKey: 'resume:hostTitle', to: '/resume', icon: Receipt, visibleTo: 'hosts' },
+  ],
+});

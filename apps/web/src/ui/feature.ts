@@ -1,0 +1,38 @@
+import type { LucideIcon } from 'lucide-react';
+import type { RouteObject } from 'react-router';
+
+/**
+ * What a feature folder exports (`<feature>/feature.ts`) so that it registers itself: `app/features.ts`
+ * lists the manifests, and the router, the route guard, the side bar and the texts are built from them.
+ * Adding a feature touches its own folder and that one list (docs/architecture.md, "Adding a feature").
+ */
+export interface FeatureManifest {
+  /** The folder's name; also the i18n namespace of `texts`. */
+  name: string;
+  /** The feature's French texts (its folder's `fr-FR.json`), read as `t('key')` under `useTranslation(name)`. */
+  texts: Record<string, unknown>;
+  /** Pages outside the shell: open to anyone (`public`), or opening with a `token` in the link (`link`). */
+  pages?: PageRoute[];
+  /** Screens inside the shell, for any signed-in user. Screens are lazy: `lazy: () => import('./X')…`. */
+  screens?: RouteObject[];
+  /** Screens inside the shell that only admins open: a host who types their address is sent Home. */
+  adminScreens?: RouteObject[];
+  /** Entries of the side bar, in the order shown (features are shown in the order `app/` lists them). */
+  sideBar?: SideBarEntry[];
+}
+
+export type PageRoute = RouteObject & { path: string; access: 'public' | 'link' };
+
+export interface SideBarEntry {
+  /** The label's i18n key, with its namespace (`users:list.title`). */
+  labelKey: string;
+  to: string;
+  icon: LucideIcon;
+  /** `admins`: administrators and super-administrators only; `hosts`: hosts only (their own view of a screen). */
+  visibleTo: 'everyone' | 'admins' | 'hosts';
+}
+
+/** Types a manifest where it is written (the folder of the feature). */
+export function defineFeature(manifest: FeatureManifest): FeatureManifest {
+  return manifest;
+}

@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A screen, or the data it shows, still loading: a centred spinner named for screen readers. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center p="xl">
+      <Loader aria-label={t('common:loading')} />
+    </Center>
+  );
+}

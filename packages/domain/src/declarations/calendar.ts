@@ -1,0 +1,68 @@
+import { daysInMonth } from '../calendar/dates';
+import type { Month } from '../calendar/months';
+
+/** A month of a year, as a declaration names it. */
+export interface YearMonth {
+  year: number;
+  month: Month;
+}
+
+/** Months compare as `year * 12 + month`: a total order with no Date and no time zone. */
+export function monthIndex({ year, month }: YearMonth): number {
+  return year * 12 + (month - 1);
+}
+
+/** The month of an ISO date or a Date, in the collectivity's calendar (Europe/Paris). */
+export function monthOf(today: Date): YearMonth {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(today);
+  const year = Number(parts.find((p) => p.type === 'year')?.value);
+  const month = Number(parts.find((p) => p.type === 'month')?.value) as Month;
+  return { year, month };
+}
+
+/**
+ * A host declares past months and the current one (stays of the current month may already be over); never a
+ * month to come, whose stays cannot have happened yet.
+ */
+export function isDeclarable(target: YearMonth, today: YearMonth): boolean {
+  return monthIndex(target) <= monthIndex(today);
+}
+
+/**
+ * The state of one establishment's month, as the year view and the reminders show it:
+ * - `done` (terminée): marked done, or covered by a platform-only attestation;
+ * - `draft` (brouillon): a declaration exists, not marked done;
+ * - `late` (en retard): a past month with no declaration;
+ * - `todo` (à déclarer): the current month, not declared yet;
+ * - `future`: not declarable yet.
+ */
+export type MonthState = 'done' | 'draft' | 'late' | 'todo' | 'future';
+export const MONTH_STATES = [
+  'done',
+  'draft',
+  'late',
+  'todo',
+  'future',
+] as const satisfies readonly MonthState[];
+
+export function monthState(
+  target: YearMonth,
+  today: YearMonth,
+  declaration: { done: boolean } | null,
+  attested = false,
+): MonthState {
+  if (declaration?.done || (attested && !declaration)) return 'done';
+  if (declaration) return 'draft';
+  const delta = monthIndex(target) - monthIndex(today);
+  if (delta > 0) return 'future';
+  return delta === 0 ? 'todo' : 'late';
+}
+
+/** Most person-nights an establishment can host in a month: every place, every night. */
+export function monthCapacity(capacityMaxPerson: number, target: YearMonth): number {
+  return capacityMaxPerson * daysInMonth(target.year, target.month);
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { monthSchema } from '../calendar/months';
+import { nullableEstablishmentTypeSchema } from '../establishments/types';
+import { MONTH_STATES } from './calendar';
+import { declarationYearSchema } from './schemas';
+
+/** One month of an establishment's year, as the establishment screen shows it. */
+export const monthSummarySchema = z.object({
+  month: monthSchema,
+  state: z.enum(MONTH_STATES),
+  declarationId: z.number().int().nullable(),
+  totalAmount: z.number().int().nullable(),
+});
+export type MonthSummary = z.infer<typeof monthSummarySchema>;
+
+/** A platform-only attestation: the establishment was let only through platforms that collected the tax. */
+export const platformAttestationSchema = z.object({
+  year: z.number().int(),
+  createdAt: z.string(),
+});
+export type PlatformAttestation = z.infer<typeof platformAttestationSchema>;
+
+/** `GET establishments/{id}/months?year=`: the twelve months of a year and the year's attestation. */
+export const establishmentYearSchema = z.object({
+  /** What the declaration form needs to know of the establishment. */
+  establishment: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    type: nullableEstablishmentTypeSchema,
+    capacityMaxPerson: z.number().int().nullable(),
+  }),
+  year: z.number().int(),
+  months: z.array(monthSummarySchema),
+  attestation: platformAttestationSchema.nullable(),
+});
+export type EstablishmentYear = z.infer<typeof establishmentYearSchema>;
+
+export const yearQuerySchema = z.object({ year: z.coerce.number().pipe(declarationYearSchema) });
+export const yearBodySchema = z.object({ year: declarationYearSchema });

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { defineRoute } from '../contracts/contract';
+import { fileUploadSchema, uploadBodyLimit } from '../files/rules';
+import { idParamsSchema } from '../validation/fields';
+import {
+  establishmentDetailSchema,
+  establishmentListQuerySchema,
+  establishmentPayloadSchema,
+  establishmentSchema,
+} from './schemas';
+
+const imageErrors = ['not_found', 'file_too_large', 'file_type_not_allowed'] as const;
+
+/**
+ * Establishments (hébergements), docs/decisions/0106-establishments.md: admins manage them all; a host reads
+ * their own and changes only their description and image. Images travel as base64 data URLs in JSON
+ * (docs/decisions/0008-uploads.md) and are served back as real image files for `<img>`.
+ */
+export const establishmentsApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/establishments',
+    summary: 'Établissements (un hébergeur : les siens), recherche, filtres, tri, pages',
+    tags: ['establishments'],
+    access: 'user',
+    query: establishmentListQuerySchema,
+    response: z.array(establishmentSchema),
+    envelope: 'list',
+    errors: [],
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/establishments',
+    summary: 'Créer un établissement pour un hébergeur',
+    tags: ['establishments'],
+    access: 'admin',
+    body: establishmentPayloadSchema,
+    response: establishmentDetailSchema,
+    status: 201,
+    errors: ['numero_taken'],
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/establishments/:id',
+    summary: 'Un établissement et le nombre de ses déclarations',
+    tags: ['establishments'],
+    access: 'user',
+    owns: 'establishment',
+    params: idParamsSchema,
+    response: establishmentDetailSchema,
+    errors: ['not_found'],
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/establishments/:id',
+    summary: 'Modifier un établissement (un hébergeur : la description seulement)',
+    tags: ['establishments'],
+    access: 'user',
+    owns: 'establishment',
+    params: idParamsSchema,
+    body: establishmentPayloadSchema,
+    response: establishmentDetailSchema,
+    errors: ['not_found', 'forbidden', 'numero_taken'],
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/establishments/:id',
+    summary: 'Supprimer un établissement, ses déclarations et ses fichiers',
+    tags: ['establishments'],
+    access: 'admin',
+    owns: 'establishment',
+    params: idParamsSchema,
+    response: z.null(),
+    errors: ['not_found'],
+  }),
+  uploadImage: defineRoute({
+    method: 'POST',
+    path: '/establishments/:id/image',
+    summary: 'Remplacer l’image (PNG, JPEG ou WebP, 5 Mo au plus ; réencodée, métadonnées retirées)',
+    tags: ['establishments'],
+    access: 'user',
+    owns: 'establishment',
+    params: idParamsSchema,
+    body: fileUploadSchema,
+    response: establishmentDetailSchema,
+    errors: imageErrors,
+    bodyLimit: uploadBodyLimit('image'),
+  }),
+  getImage: defineRoute({
+    method: 'GET',
+    path: '/establishments/:id/image',
+    summary: 'L’image, en URL de données base64',
+    tags: ['establishments'],
+    access: 'user',
+    owns: 'establishment',
+    params: idParamsSchema,
+    response: z.string(),
+    errors: ['not_found'],
+  }),
+  removeImage: defineRoute({
+    method: 'DELETE',
+    path: '/establishments/:id/image',
+    summary: 'Retirer l’image',
+    tags: ['establishments'],
+    access: 'user',
+    owns: 'establishment',
+    params: idParamsSchema,
+    response: establishmentDetailSchema,
+    errors: ['not_found'],
+  }),
+  imageFull: defineRoute({
+    method: 'GET',
+    path: '/establishments/:id/image/full',
+    summary: 'L’image (1600 px au plus), en fichier',
+    tags: ['establishments'],
+    access: 'user',
+    owns: 'establishment',
+    params: idParamsSchema,
+    response: z.unknown(),
+    produces: 'image/webp',
+    errors: ['not_found'],
+  }),
+  imageThumbnail: defineRoute({
+    method: 'GET',
+    path: '/establishments/:id/image/thumbnail',
+    summary: 'La vignette de l’image (320 px), en fichier',
+    tags: ['establishments'],
+    access: 'user',
+    owns: 'establishment',
+    params: idParamsSchema,
+    response: z.unknown(),
+    produces: 'image/webp',
+    errors: ['not_found'],
+  }),
+};

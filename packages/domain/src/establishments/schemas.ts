@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { booleanParam, pageParams, sortParam } from '../lists/query';
+import { optionalPostalCode, optionalText, orNull, text } from '../validation/fields';
+import { validationMessages as m } from '../validation/messages';
+import { ESTABLISHMENT_TYPES, establishmentTypeSchema } from './types';
+
+export const NUMERO_LENGTH = 13;
+
+/**
+ * The registration number of a furnished let (numéro d'enregistrement): the commune's INSEE code (5 digits,
+ * or 2A/2B and 3 digits in Corsica), then 6 digits, then 2 letters or digits. Compared upper-case.
+ */
+export const NUMERO_PATTERN = /^(?:\d{5}|2[AB]\d{3})\d{6}[A-Z0-9]{2}$/;
+
+export const establishmentMessages = {
+  numeroLength: (count: number) =>
+    `Le numéro d’enregistrement comporte ${NUMERO_LENGTH} caractères (vous en utilisez actuellement ${count}).`,
+  numeroFormat: () =>
+    'Le numéro d’enregistrement doit comporter le code INSEE de la commune (5 chiffres, ou 2A/2B et 3 chiffres), 6 chiffres puis 2 lettres ou chiffres.',
+  type: () => 'Veuillez choisir un type dans la liste.',
+  owner: () => 'Veuillez choisir un hébergeur.',
+  hostReadOnly: () => 'Seul un administrateur peut modifier ce champ.',
+} as const;
+
+export const numeroField = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .superRefine((value, ctx) => {
+    if (value.length !== NUMERO_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: establishmentMessages.numeroLength(value.length) });
+    } else if (!NUMERO_PATTERN.test(value)) {
+      ctx.addIssue({ code: 'custom', message: establishmentMessages.numeroFormat() });
+    }
+  });
+
+/** A capacity: a whole number ≥ 0, or nothing (`''` or `null`). */
+export const capacityField = z
+  .union([z.literal(''), z.null(), z.number({ error: m.number() })])
+  .transform((value) => (value === '' ? null : value))
+  .pipe(
+    z
+      .number()
+      .int({ error: m.integer() })
+      .min(0, { error: m.min(0) })
+      .max(1_000_000, { error: m.max(1_000_000) })
+      .nullable(),
+  );
+
+/** One of the nine types, or nothing (`''` or `null`: not specified). */
+export const establishmentTypeField = z
+  .union([z.literal(''), z.null(), establishmentTypeSchema], { error: establishmentMessages.type() })
+  .transform((value) => (value === '' ? null : value));
+
+/**
+ * Body of `POST establishments` and `PUT establishments/{id}`: the whole establishment. `userId` is its
+ * owner, a provider chosen by an admin. A host sends it back unchanged: only the fields of
+ * `HOST_EDITABLE_FIELDS` may differ from what is stored (docs/decisions/0106-establishments.md).
+ */
+export const establishmentPayloadSchema = z.object({
+  name: text({ max: 200 }),
+  capacityMaxRoom: capacityField.optional().default(null),
+  capacityMaxPerson: capacityField.optional().default(null),
+  address: orNull(optionalText(300)).optional().default(null),
+  city: orNull(optionalText(100)).optional().default(null),
+  cp: optionalPostalCode.nullable().optional().default(null),
+  type: establishmentTypeField.optional().default(null),
+  typePrecision: orNull(optionalText(200)).optional().default(null),
+  description: orNull(optionalText(5000)).optional().default(null),
+  numero: z
+    .union([z.literal(''), z.null(), numeroField])
+    .transform((value) => (value === '' ? null : value))
+    .optional()
+    .default(null),
+  /** A select gives the id as text: it is read as a number. */
+  userId: z.coerce
+    .number({ error: establishmentMessages.owner() })
+    .int({ error: establishmentMessages.owner() })
+    .positive({ error: establishmentMessages.owner() }),
+});
+export type EstablishmentPayload = z.output<typeof establishmentPayloadSchema>;
+export type EstablishmentPayloadInput = z.input<typeof establishmentPayloadSchema>;
+export type EstablishmentField = keyof EstablishmentPayload;
+
+/**
+ * What a host may change on their own establishment; everything else is an admin's. `image` is changed
+ * through its own routes.
+ */
+export const HOST_EDITABLE_FIELDS = ['description', 'image'] as const;
+export type HostEditableField = (typeof HOST_EDITABLE_FIELDS)[number];
+
+export function isHostEditable(field: string): field is HostEditableField {
+  return (HOST_EDITABLE_FIELDS as readonly string[]).includes(field);
+}
+
+/** The payload's fields a host may not change, in form order. */
+export const HOST_READ_ONLY_FIELDS = (
+  Object.keys(establishmentPayloadSchema.shape) as EstablishmentField[]
+).filter((field) => !isHostEditable(field));
+
+export const establishmentOwnerSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  company: z.string().nullable(),
+});
+export type EstablishmentOwner = z.infer<typeof establishmentOwnerSchema>;
+
+export const establishmentImageInfoSchema = z.object({
+  filename: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Changes with each upload: part of the image's URL and ETag, so a new image is never served from cache. */
+  version: z.string(),
+});
+export type EstablishmentImageInfo = z.infer<typeof establishmentImageInfoSchema>;
+
+/** An establishment as the API shows it. */
+export const establishmentSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  owner: establishmentOwnerSchema,
+  name: z.string(),
+  capacityMaxRoom: z.number().int().nullable(),
+  capacityMaxPerson: z.number().int().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  cp: z.string().nullable(),
+  type: establishmentTypeSchema.nullable(),
+  typePrecision: z.string().nullable(),
+  description: z.string().nullable(),
+  numero: z.string().nullable(),
+  image: establishmentImageInfoSchema.nullable(),
+  createDate: z.string(),
+});
+export type Establishment = z.infer<typeof establishmentSchema>;
+
+/** One establishment with what its deletion would take with it. */
+export const establishmentDetailSchema = establishmentSchema.extend({
+  declarationCount: z.number().int().min(0),
+});
+export type EstablishmentDetail = z.infer<typeof establishmentDetailSchema>;
+
+export const ESTABLISHMENT_SORT_FIELDS = [
+  'name',
+  'owner',
+  'type',
+  'city',
+  'cp',
+  'numero',
+  'capacityMaxPerson',
+  'createDate',
+] as const;
+
+/** `type=unset`: establishments whose type is not specified. */
+export const ESTABLISHMENT_TYPE_UNSET = 'unset';
+
+/** `GET establishments`: searched, filtered, sorted and paged by the server. */
+export const establishmentListQuerySchema = z.object({
+  ...pageParams,
+  userId: z.coerce.number().int().positive().optional(),
+  type: z.enum([...ESTABLISHMENT_TYPES, ESTABLISHMENT_TYPE_UNSET]).optional(),
+  city: z.string().trim().max(100).optional(),
+  cp: z.string().trim().max(5).optional(),
+  hasNumero: booleanParam,
+  sort: sortParam(ESTABLISHMENT_SORT_FIELDS),
+});
+export type EstablishmentListQuery = z.output<typeof establishmentListQuerySchema>;
+export type EstablishmentListQueryInput = z.input<typeof establishmentListQuerySchema>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineRoute } from '../contracts/contract';
+import { collectivitySettingsSchema, resumeQuerySchema, resumeSchema, semesterQuerySchema } from './schemas';
+
+const tags = ['resume'];
+
+/**
+ * The semester's notices of sums payable (avis des sommes à payer). Admins see every provider; a host reads
+ * their own summary and notice only (another provider's id answers `not_found`).
+ */
+export const resumeApi = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/resume',
+    summary:
+      'Le récapitulatif d’un semestre : par hébergeur et établissement, mois déclarés et manquants, montants',
+    tags,
+    access: 'user',
+    query: resumeQuerySchema,
+    response: resumeSchema,
+    errors: ['not_found'],
+  }),
+  exportCsv: defineRoute({
+    method: 'GET',
+    path: '/resume/export.csv',
+    summary: 'Le récapitulatif du semestre en CSV (une ligne par établissement)',
+    tags,
+    access: 'admin',
+    query: semesterQuerySchema,
+    response: z.string(),
+    produces: 'text/csv',
+    errors: [],
+  }),
+  accountingCsv: defineRoute({
+    method: 'GET',
+    path: '/resume/accounting.csv',
+    summary:
+      'Export comptable : une ligne par hébergeur (référence, montants par composante) pour le titre de recettes',
+    tags,
+    access: 'admin',
+    query: semesterQuerySchema,
+    response: z.string(),
+    produces: 'text/csv',
+    errors: [],
+  }),
+  notices: defineRoute({
+    method: 'GET',
+    path: '/resume/notices.pdf',
+    summary: 'Les avis des sommes à payer en PDF : un hébergeur, ou tous à la suite (flux)',
+    tags,
+    access: 'user',
+    query: semesterQuerySchema,
+    response: z.string(),
+    produces: 'application/pdf',
+    errors: ['not_found'],
+  }),
+} as const;
+
+/** The collectivity's identity and payment terms, printed on the notices. */
+export const settingsApi = {
+  getCollectivity: defineRoute({
+    method: 'GET',
+    path: '/settings/collectivity',
+    summary: 'La collectivité telle que les avis la présentent',
+    tags: ['settings'],
+    access: 'admin',
+    response: collectivitySettingsSchema,
+    errors: [],
+  }),
+  updateCollectivity: defineRoute({
+    method: 'PUT',
+    path: '/settings/collectivity',
+    summary: 'Modifier la collectivité, le délai et les modalités de paiement des avis',
+    tags: ['settings'],
+    access: 'admin',
+    body: collectivitySettingsSchema,
+    response: collectivitySettingsSchema,
+    errors: [],
+  }),
+} as const;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { monthSchema, semesterSchema } from '../calendar/months';
+import { declarationYearSchema } from '../declarations/schemas';
+import { nullableEstablishmentTypeSchema } from '../establishments/types';
+import { emailField, optionalText, text } from '../validation/fields';
+import { validationMessages as m } from '../validation/messages';
+
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : Number(v)),
+  z.number().int().positive().max(2_147_483_647).optional(),
+);
+
+/** `GET resume?year=&semester=[&userId=]`, paged by provider. */
+export const resumeQuerySchema = z.object({
+  year: z.coerce.number().pipe(declarationYearSchema),
+  semester: z.coerce.number().pipe(semesterSchema),
+  userId: optionalId,
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+});
+export type ResumeQuery = z.output<typeof resumeQuerySchema>;
+export type ResumeQueryInput = z.input<typeof resumeQuerySchema>;
+
+/** `GET resume/notices.pdf` and the exports: one semester, optionally one provider. */
+export const semesterQuerySchema = resumeQuerySchema.pick({ year: true, semester: true, userId: true });
+export type SemesterQuery = z.output<typeof semesterQuerySchema>;
+
+/** What is summed, for a line, a provider or the whole semester. Only done declarations count as due. */
+export const resumeAmountsSchema = z.object({
+  nightsCount: z.number().int(),
+  taxableNights: z.number().int(),
+  platformNightsCount: z.number().int(),
+  ccAmount: z.number().int(),
+  moselleAmount: z.number().int(),
+  totalAmount: z.number().int(),
+});
+export type ResumeAmounts = z.infer<typeof resumeAmountsSchema>;
+
+export const resumeRowSchema = resumeAmountsSchema.extend({
+  establishmentId: z.number().int(),
+  establishmentName: z.string(),
+  type: nullableEstablishmentTypeSchema,
+  /** Months with a declaration marked done (what is due). */
+  doneMonths: z.array(monthSchema),
+  /** Months with a declaration not marked done ("en cours"): shown, not counted. */
+  draftMonths: z.array(monthSchema),
+  /** Past months with nothing declared (and no platform-only attestation). */
+  missingMonths: z.array(monthSchema),
+  /** Months covered by a platform-only attestation. */
+  attestedMonths: z.array(monthSchema),
+  /** The sum of the drafts, apart. */
+  draftTotalAmount: z.number().int(),
+});
+export type ResumeRow = z.infer<typeof resumeRowSchema>;
+
+export const resumeProviderSchema = z.object({
+  userId: z.number().int(),
+  providerName: z.string(),
+  company: z.string().nullable(),
+  paymentReference: z.string(),
+  rows: z.array(resumeRowSchema),
+  totals: resumeAmountsSchema,
+});
+export type ResumeProvider = z.infer<typeof resumeProviderSchema>;
+
+export const resumeSchema = z.object({
+  year: z.number().int(),
+  semester: semesterSchema,
+  providers: z.array(resumeProviderSchema),
+  /** Every provider of the semester, whatever the page. */
+  totals: resumeAmountsSchema,
+  providerCount: z.number().int(),
+  dueDate: z.string(),
+});
+export type Resume = z.infer<typeof resumeSchema>;
+
+/** The collectivity, as its notices present it: settings an admin edits. */
+export const collectivitySettingsSchema = z.object({
+  name: text({ max: 200 }),
+  address: text({ max: 500 }),
+  siret: z
+    .string()
+    .trim()
+    .regex(/^(\d{14})?$/, { error: 'Le SIRET comporte 14 chiffres.' }),
+  email: z.union([z.literal(''), emailField]),
+  phone: optionalText(50),
+  /** Days after the semester's last day. */
+  dueDays: z
+    .number({ error: m.number() })
+    .int({ error: m.number() })
+    .min(0, { error: m.min(0) })
+    .max(365, { error: m.max(365) }),
+  /** Where and how to pay, printed on every notice. */
+  paymentInstructions: text({ max: 1000 }),
+});
+export type CollectivitySettings = z.output<typeof collectivitySettingsSchema>;
+export type CollectivitySettingsInput = z.input<typeof collectivitySettingsSchema>;
+
+export const DEFAULT_COLLECTIVITY_SETTINGS: CollectivitySettings = {
+  name: 'Communauté de communes',
+  address: 'Adresse à compléter dans les paramètres',
+  siret: '',
+  email: '',
+  phone: '',
+  dueDays: 30,
+  paymentInstructions:
+    'Paiement par virement ou en ligne (PayFiP) en indiquant la référence de paiement, ou auprès de la régie de recettes de la collectivité.',
+};

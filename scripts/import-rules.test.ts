@@ -1,0 +1,141 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkImports, type SourceFile } from './import-rules';
+
+const reasons = (path: string, text: string) => checkImports([{ path, text }]).map((v) => v.reason);
+const allowed = (path: string, text: string) => expect(reasons(path, text)).toEqual([]);
+const refused = (path: string, text: string, reason: RegExp) => {
+  const found = reasons(path, text);
+  expect(found).toHaveLength(1);
+  expect(found[0]).toMatch(reason);
+};
+
+describe('import rules', () => {
+  it('the domain package imports no Node, database, HTTP or React module, nor the apps', () => {
+    const file = 'packages/domain/src/pricing/x.ts';
+    refused(file, "import { readFile } from 'node:fs/promises';", /no Node module/);
+    refused(file, "import { join } from 'path';", /no Node module/);
+    refused(file, "import { eq } from 'drizzle-orm';", /database/);
+    refused(file, "import pg from 'pg';", /database/);
+    refused(file, "import { PGlite } from '@electric-sql/pglite';", /database/);
+    refused(file, "import Fastify from 'fastify';", /HTTP/);
+    refused(file, "import helmet from '@fastify/helmet';", /HTTP/);
+    refused(file, "import { useState } from 'react';", /React/);
+    refused(file, "export { x } from '@sejour/web';", /an app/);
+    refused(file, "import { x } from '../../../../apps/server/src/app';", /nothing outside itself/);
+    allowed(
+      file,
+      "import { z } from 'zod';\nimport { parse } from 'libphonenumber-js/min';\nimport { a } from '../money/cents';",
+    );
+  });
+
+  it('the UI kit imports no feature, not api/ nor app/', () => {
+    refused(
+      'apps/web/src/ui/table/List.tsx',
+      "import { usersApi } from '../../users/api';",
+      /no feature \(users\/\)/,
+    );
+    refused(
+      'apps/web/src/ui/form/Form.tsx',
+      "import { api } from '../../api/client';",
+      /does not import api\//,
+    );
+    refused('apps/web/src/ui/x.ts', "import type { T } from '../app/theme';", /does not import app\//);
+    allowed(
+      'apps/web/src/ui/form/Form.tsx',
+      "import { i18next } from '../../i18n';\nimport { f } from '../fields/dates';",
+    );
+  });
+
+  it('a feature imports no other feature and not app/, whatever its name, even lazily', () => {
+    refused(
+      'apps/web/src/users/Page.tsx',
+      "import { AdminForm } from '../admins/AdminForm';",
+      /users\/ → admins\//,
+    );
+    refused(
+      'apps/web/src/establishments/Page.tsx',
+      "const m = import('../declarations/Page');",
+      /another feature/,
+    );
+    refused(
+      'apps/web/src/users/Page.tsx',
+      "import { PageLoader } from '../app/shell/PageLoader';",
+      /never imports app\//,
+    );
+    allowed(
+      'apps/web/src/users/deep/Page.tsx',
+      "import { x } from '../api';\nimport { api } from '../../api/client';\nimport { useSession } from '../../session/useSession';\nimport { DataTable } from '../../ui';",
+    );
+  });
+
+  it('only app/ composes the features', () => {
+    allowed('apps/web/src/app/features.ts', "import { usersFeature } from '../users/feature';");
+    refused('apps/web/src/session/x.ts', "import { a } from '../auth/LoginPage';", /shared/);
+  });
+
+  it("a server feature does not import another feature's routes; the apps share only the domain", () => {
+    refused(
+      'apps/server/src/admins/service.ts',
+      "import { r } from '../pricings/routes';",
+      /another feature's routes/,
+    );
+    refused(
+      'apps/server/src/admins/x.ts',
+      "import { r } from '../users/providers-routes';",
+      /another feature's routes/,
+    );
+    allowed('apps/server/src/app.ts', "import { r } from './pricings/routes';");
+    allowed('apps/server/src/admins/service.ts', "import { r } from '../users/repository';");
+    refused('apps/server/src/x/y.ts', "import { a } from '@sejour/web';", /only through @sejour\/domain/);
+    refused(
+      'apps/web/src/users/y.ts',
+      "import { a } from '../../../server/src/db/schema';",
+      /only through @sejour\/domain/,
+    );
+  });
+
+  it('reports the line of the import', () => {
+    const files: SourceFile[] = [
+      { path: 'apps/web/src/ui/a.ts', text: "import { z } from 'zod';\n\nimport { b } from '../home/b';\n" },
+    ];
+    expect(checkImports(files)).toEqual([
+      expect.objectContaining({ file: 'apps/web/src/ui/a.ts', line: 3, specifier: '../home/b' }),
+    ]);
+  });
+});
+
+// Each run starts Node with tsx: seconds on a loaded machine.
+describe('npm run lint (scripts/check-imports.ts)', () => {
+  const run = (root?: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-imports.ts', ...(root ? [root] : [])], {
+      encoding: 'utf8',
+    });
+
+  it('fails on a tree with a wrong-way import, naming the file and the rule', () => {
+    const root = mkdtempSync(join(tmpdir(), 'imports-'));
+    try {
+      const write = (path: string, text: string) => {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      };
+      write('apps/web/src/home/HomePage.tsx', 'export const Home = () => null;\n');
+      write('apps/web/src/pricings/PricingsPage.tsx', "import { Home } from '../home/HomePage';\n");
+      const result = run(root);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('apps/web/src/pricings/PricingsPage.tsx:1');
+      expect(result.stderr).toContain('a feature never imports another feature');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('passes on the repository', () => {
+    const result = run();
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  }, 60_000);
+});
