@@ -127,6 +127,7 @@ test.describe('side bar', () => {
     'Établissements',
     'Déclarations',
     'Tarifs',
+    'Résumé',
   ];
 
   test('admins get the administration entries, in order', async ({ page }) => {
