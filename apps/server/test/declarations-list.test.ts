@@ -1,4 +1,6 @@
+import { declarationListQuerySchema } from '@sejour/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeclarationLists } from '../src/declarations/list';
 import {
   createDeclarationScene,
   type DeclarationScene,
@@ -130,6 +132,23 @@ describe('the CSV export', () => {
     expect(lines[1]).toMatch(
       /^2026,janvier,user\w+,'=Hôtel du Lac,Hôtels 3 étoiles et équivalents,Oui,0,10,0,10,4,"15,00","1,50","16,50"$/,
     );
+  });
+
+  it('reads batch after batch without losing or repeating a row at the boundaries', async () => {
+    const lists = createDeclarationLists(t.database.db);
+    const all = { ...declarationListQuerySchema.parse({}) };
+    const whole = async (batchSize: number) => {
+      let text = '';
+      for await (const chunk of lists.csv({ id: scene.ids.admin, role: 'admin' }, all, batchSize))
+        text += chunk;
+      return text;
+    };
+    const inOneBatch = await whole(1000);
+    expect(inOneBatch.trim().split('\r\n')).toHaveLength(4);
+    // Batches of one and two rows: every boundary, and a last batch that is exactly full.
+    expect(await whole(1)).toBe(inOneBatch);
+    expect(await whole(2)).toBe(inOneBatch);
+    expect(await whole(3)).toBe(inOneBatch);
   });
 
   it('gives a host only their own rows', async () => {

@@ -135,31 +135,42 @@ export function createDeclarationLists(db: Database) {
 
     /**
      * The whole filtered set as CSV, written batch by batch in (year, month, id) order — keyset paging, so
-     * memory stays flat and no batch re-sorts what came before.
+     * memory stays flat and no batch re-sorts what came before. The next batch is already being read while the
+     * current one is formatted and sent, so the database and the formatting overlap instead of taking turns.
      */
     async *csv(actor: Actor, query: DeclarationListQuery, batchSize = 2000): AsyncGenerator<string> {
       yield CSV_BOM + csvLine(CSV_COLUMNS.map((c) => c.header));
       const where = conditions(actor, query);
-      let after: { year: number; month: number; id: number } | null = null;
-      for (;;) {
-        // A row comparison, which the (year, month) index can seek to, unlike the equivalent OR of terms.
-        const keyset: SQL | undefined = after
-          ? sql`(${declarations.year}, ${declarations.month}, ${declarations.id}) > (${after.year}, ${after.month}, ${after.id})`
-          : undefined;
-        const rows: DeclarationViewRow[] = await declarationView(db)
-          .where(and(where, keyset))
+      const batchAfter = (after: { year: number; month: number; id: number } | null) =>
+        declarationView(db)
+          .where(
+            and(
+              where,
+              // A row comparison, which the (year, month) index can seek to, unlike the equivalent OR of terms.
+              after
+                ? sql`(${declarations.year}, ${declarations.month}, ${declarations.id}) > (${after.year}, ${after.month}, ${after.id})`
+                : undefined,
+            ),
+          )
           .orderBy(asc(declarations.year), asc(declarations.month), asc(declarations.id))
-          .limit(batchSize);
-        if (rows.length === 0) return;
-        let chunk = '';
-        for (const row of rows) {
-          const declaration = toDeclaration(row);
-          chunk += csvLine(CSV_COLUMNS.map((c) => c.value(declaration)));
+          .limit(batchSize)
+          .then((rows: DeclarationViewRow[]) => rows);
+      let pending: Promise<DeclarationViewRow[]> | null = batchAfter(null);
+      try {
+        while (pending) {
+          const rows: DeclarationViewRow[] = await pending;
+          const last = rows[rows.length - 1];
+          pending = last && rows.length === batchSize ? batchAfter(last) : null;
+          let chunk = '';
+          for (const row of rows) {
+            const declaration = toDeclaration(row);
+            chunk += csvLine(CSV_COLUMNS.map((c) => c.value(declaration)));
+          }
+          if (chunk) yield chunk;
         }
-        yield chunk;
-        const last = rows[rows.length - 1]!;
-        after = { year: last.year, month: last.month, id: last.id };
-        if (rows.length < batchSize) return;
+      } finally {
+        // A client that hangs up mid-file leaves a read in flight: let it settle without an unhandled rejection.
+        pending?.catch(() => undefined);
       }
     },
   };
