@@ -3,7 +3,8 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { declarationPageQuery } from '../apps/server/src/declarations/list';
+import { declarationCountQuery, declarationPageQuery } from '../apps/server/src/declarations/list';
+import { startBaseline } from './baseline';
 import { BENCH_ADMIN, DEFAULT_SIZES, openBenchDatabase, type SeedSizes, seed } from './seed';
 
 export const LIST_URL =
@@ -59,9 +60,28 @@ export async function benchDeclarations(options: { sizes?: SeedSizes; seconds: n
     duration: options.seconds,
     headers,
   });
+  out.push(`  GET list, 50 connections, ${options.seconds} s: ${figures(load)}`);
+
+  const actor = { id: admin.rows[0]!.id, role: 'admin' as const };
+  const baseline = await startBaseline(database, {
+    '/list': {
+      page: built,
+      total: declarationCountQuery(database.db, actor, query).toSQL(),
+      limit: query.limit,
+      offset: query.offset,
+    },
+  });
+  await autocannon({ url: `${baseline.address}/list`, connections: 10, duration: 2 });
+  const bare = await autocannon({
+    url: `${baseline.address}/list`,
+    connections: 50,
+    duration: options.seconds,
+  });
+  await baseline.close();
+  out.push(`  baseline (bare Fastify + driver, same SQL), 50 connections: ${figures(bare)}`);
   out.push(
-    `  GET list, 50 connections, ${options.seconds} s: ${load.requests.average.toFixed(0)} req/s, ` +
-      `p50 ${load.latency.p50} ms, p95 ${pct(load.latency, 'p97_5')} ms (p97.5), p99 ${load.latency.p99} ms, non-2xx ${load.non2xx}`,
+    `  ratio product ÷ baseline: ${(load.requests.average / bare.requests.average).toFixed(2)} (requests/s), ` +
+      `p50 ${load.latency.p50} vs ${bare.latency.p50} ms`,
   );
 
   for (const path of ['/api/declarations/export.csv', '/api/declarations/export.csv?type=HOTEL_3']) {
@@ -91,9 +111,13 @@ export async function benchDeclarations(options: { sizes?: SeedSizes; seconds: n
   return out;
 }
 
-/** Autocannon reports p97_5 rather than p95; the nearest it has. */
-function pct(latency: autocannon.Histogram, key: 'p97_5'): number {
-  return latency[key];
+/** Requests/s and latencies; autocannon reports p97.5 rather than p95, the nearest it has. */
+function figures(result: autocannon.Result): string {
+  const { latency } = result;
+  return (
+    `${result.requests.average.toFixed(0)} req/s, p50 ${latency.p50} ms, p95 ${latency.p97_5} ms (p97.5), ` +
+    `p99 ${latency.p99} ms, non-2xx ${result.non2xx}`
+  );
 }
 
 function seconds(since: number): string {

@@ -65,17 +65,15 @@ export async function seed(database: DatabaseHandle, sizes: SeedSizes = DEFAULT_
     const payload = pricingPayloadSchema.parse(
       lawfulPricingPayload({ beginDate: `${year}-01-01`, endDate: `${year}-12-31` }),
     );
-    const rows = await db.execute<{ id: number }>(sql`
+    const rows = await db.execute(sql`
       INSERT INTO pricings (begin_date, end_date, payload)
       VALUES (${payload.beginDate}, ${payload.endDate}, ${JSON.stringify(payload)}::jsonb) RETURNING id`);
-    pricingIds.set(year, Number(resultRows(rows)[0]?.id));
+    pricingIds.set(year, Number(resultRows<{ id: number }>(rows)[0]?.id));
     tables.set(year, computePricingTable(payload));
   }
 
-  const establishments = resultRows(
-    await db.execute<{ id: number; user_id: number; type: (typeof types)[number] }>(
-      sql`SELECT id, user_id, type FROM establishments ORDER BY id`,
-    ),
+  const establishments = resultRows<{ id: number; user_id: number; type: (typeof types)[number] }>(
+    await db.execute(sql`SELECT id, user_id, type FROM establishments ORDER BY id`),
   );
   let values: string[] = [];
   let count = 0;
