@@ -17,14 +17,17 @@ type RunQuery = (statement: Statement) => Promise<{ rows: unknown[] }>;
  */
 export async function startBaseline(
   database: DatabaseHandle,
-  routes: Record<string, { page: Statement; total: Statement; limit: number; offset: number }>,
+  routes: Record<string, { page: Statement; total: Statement | null; limit: number; offset: number }>,
 ): Promise<{ address: string; close(): Promise<void> }> {
   const { run, end } = driverOf(database);
   const app = Fastify({ logger: false });
   for (const [path, statements] of Object.entries(routes)) {
     app.get(path, async (_request, reply) => {
-      const [page, total] = await Promise.all([run(statements.page), run(statements.total)]);
-      const count = (total.rows[0] as { n: number } | undefined)?.n ?? 0;
+      const [page, total] = await Promise.all([
+        run(statements.page),
+        statements.total ? run(statements.total) : null,
+      ]);
+      const count = total ? ((total.rows[0] as { n: number } | undefined)?.n ?? 0) : null;
       reply.header('content-type', 'application/json; charset=utf-8');
       return JSON.stringify({
         success: true,

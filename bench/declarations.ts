@@ -52,37 +52,32 @@ export async function benchDeclarations(options: { sizes?: SeedSizes; seconds: n
   for (const row of plan.rows) out.push(`    ${row['QUERY PLAN']}`);
 
   const headers = { authorization: token };
-  const warm = await autocannon({ url: `${address}${LIST_URL}`, connections: 10, duration: 2, headers });
-  if (warm.non2xx > 0) throw new Error(`list answered ${warm.non2xx} non-2xx during the warm-up`);
-  const load = await autocannon({
-    url: `${address}${LIST_URL}`,
-    connections: 50,
-    duration: options.seconds,
-    headers,
-  });
-  out.push(`  GET list, 50 connections, ${options.seconds} s: ${figures(load)}`);
-
   const actor = { id: admin.rows[0]!.id, role: 'admin' as const };
   const baseline = await startBaseline(database, {
-    '/list': {
+    '/counted': {
       page: built,
       total: declarationCountQuery(database.db, actor, query).toSQL(),
       limit: query.limit,
       offset: query.offset,
     },
+    '/page': { page: built, total: null, limit: query.limit, offset: query.offset },
   });
-  await autocannon({ url: `${baseline.address}/list`, connections: 10, duration: 2 });
-  const bare = await autocannon({
-    url: `${baseline.address}/list`,
-    connections: 50,
-    duration: options.seconds,
-  });
+  // A new set of filters is counted once; the pages turned after it are asked without the count.
+  for (const [label, productUrl, baselinePath] of [
+    ['first page of a filter (page + count)', LIST_URL, '/counted'],
+    ['turning pages (total=false)', `${LIST_URL}&total=false`, '/page'],
+  ] as const) {
+    const product = await load(`${address}${productUrl}`, options.seconds, headers);
+    const bare = await load(`${baseline.address}${baselinePath}`, options.seconds);
+    out.push(`  GET list, ${label}, 50 connections, ${options.seconds} s:`);
+    out.push(`    product:  ${figures(product)}`);
+    out.push(`    baseline: ${figures(bare)} (bare Fastify + driver, the same SQL)`);
+    out.push(
+      `    ratio product ÷ baseline: ${(product.requests.average / bare.requests.average).toFixed(2)} ` +
+        `(requests/s); p50 ${product.latency.p50} vs ${bare.latency.p50} ms`,
+    );
+  }
   await baseline.close();
-  out.push(`  baseline (bare Fastify + driver, same SQL), 50 connections: ${figures(bare)}`);
-  out.push(
-    `  ratio product ÷ baseline: ${(load.requests.average / bare.requests.average).toFixed(2)} (requests/s), ` +
-      `p50 ${load.latency.p50} vs ${bare.latency.p50} ms`,
-  );
 
   for (const path of ['/api/declarations/export.csv', '/api/declarations/export.csv?type=HOTEL_3']) {
     global.gc?.();
@@ -109,6 +104,13 @@ export async function benchDeclarations(options: { sizes?: SeedSizes; seconds: n
   await app.close();
   await database.close();
   return out;
+}
+
+/** 50 connections after a 2 s warm-up at 10; throws if anything but 2xx came back. */
+async function load(url: string, seconds: number, headers: Record<string, string> = {}) {
+  const warm = await autocannon({ url, connections: 10, duration: 2, headers });
+  if (warm.non2xx > 0) throw new Error(`${url} answered ${warm.non2xx} non-2xx during the warm-up`);
+  return autocannon({ url, connections: 50, duration: seconds, headers });
 }
 
 /** Requests/s and latencies; autocannon reports p97.5 rather than p95, the nearest it has. */

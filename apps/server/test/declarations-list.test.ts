@@ -74,6 +74,14 @@ describe('the declarations list', () => {
     expect(page.json().data[0]).toMatchObject({ month: 2, totalAmount: 2970 });
   });
 
+  it('answers the page alone, without counting, when asked total=false', async () => {
+    const counted = await list('limit=1&offset=1&sort=totalAmount:desc');
+    const page = await list('limit=1&offset=1&sort=totalAmount:desc&total=false');
+    expect(page.json().meta).toEqual({ total: null, limit: 1, offset: 1 });
+    expect(page.json().data).toEqual(counted.json().data);
+    expect((await list('total=maybe')).statusCode).toBe(400);
+  });
+
   it('sorts on two keys', async () => {
     const sorted = await list('sort=establishment:asc,period:desc');
     expect(

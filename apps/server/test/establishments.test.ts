@@ -207,6 +207,9 @@ describe('lists', () => {
     const paged = await list(`userId=${lister.id}&limit=1&offset=1`);
     expect(paged.meta).toEqual({ total: 2, limit: 1, offset: 1 });
     expect(ids(paged)).toEqual([b.id]);
+    const uncounted = await list(`userId=${lister.id}&limit=1&offset=1&total=false`);
+    expect(uncounted.meta).toEqual({ total: null, limit: 1, offset: 1 });
+    expect(ids(uncounted)).toEqual([b.id]);
     expect(
       (await t.call({ method: 'GET', url: '/api/establishments?sort=secret', token: admin() })).statusCode,
     ).toBe(400);

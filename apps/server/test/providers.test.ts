@@ -118,6 +118,12 @@ describe('providers', () => {
       token: tokens.admin,
     });
     expect(page2.json().data.map((u: { lastname: string }) => u.lastname)).toEqual(['Aaa']);
+    const uncounted = await t.call({
+      method: 'GET',
+      url: '/api/users?q=Sortville&sort=lastname:desc&limit=2&offset=2&total=false',
+      token: tokens.admin,
+    });
+    expect(uncounted.json()).toEqual({ ...page2.json(), meta: { total: null, limit: 2, offset: 2 } });
     const bad = await t.call({
       method: 'GET',
       url: '/api/users?sort=password_hash:asc',

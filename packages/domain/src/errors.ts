@@ -97,7 +97,8 @@ export interface SuccessEnvelope<T> {
   meta?: ListMeta;
 }
 export interface ListMeta {
-  total: number;
+  /** The number of rows of the filtered list; null when the client asked for the page only (`total=false`). */
+  total: number | null;
   limit: number;
   offset: number;
 }

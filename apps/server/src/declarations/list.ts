@@ -6,6 +6,7 @@ import {
   type DeclarationListQuery,
   type DeclarationTotals,
   establishmentTypeInfo,
+  type ListMeta,
   type Month,
   monthName,
   monthsOfSemester,
@@ -14,7 +15,7 @@ import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-
 import { type Actor, accessibleWhere } from '../auth/ownership';
 import type { Database } from '../db/database';
 import { declarations, establishments, users } from '../db/schema';
-import { containsPattern } from '../http/lists';
+import { containsPattern, pageWithTotal } from '../http/lists';
 import { type DeclarationViewRow, declarationView, providerNameSql } from './repository';
 import { toDeclaration } from './service';
 
@@ -91,18 +92,13 @@ export function declarationPageQuery(db: Database, actor: Actor, query: Declarat
 
 export function createDeclarationLists(db: Database) {
   return {
-    async list(
-      actor: Actor,
-      query: DeclarationListQuery,
-    ): Promise<{ data: Declaration[]; meta: { total: number; limit: number; offset: number } }> {
-      const [rows, [count]] = await Promise.all([
-        declarationPageQuery(db, actor, query),
-        declarationCountQuery(db, actor, query),
-      ]);
-      return {
-        data: rows.map(toDeclaration),
-        meta: { total: count?.n ?? 0, limit: query.limit, offset: query.offset },
-      };
+    async list(actor: Actor, query: DeclarationListQuery): Promise<{ data: Declaration[]; meta: ListMeta }> {
+      const { rows, total } = await pageWithTotal(
+        query,
+        () => declarationPageQuery(db, actor, query),
+        async () => (await declarationCountQuery(db, actor, query))[0]?.n ?? 0,
+      );
+      return { data: rows.map(toDeclaration), meta: { total, limit: query.limit, offset: query.offset } };
     },
 
     async totals(actor: Actor, query: DeclarationListQuery): Promise<DeclarationTotals> {

@@ -1,4 +1,5 @@
 import {
+  type ListMeta,
   type MissingDeclaration,
   type MissingListQuery,
   MONTHS,
@@ -9,7 +10,7 @@ import {
 } from '@sejour/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../db/database';
-import { containsPattern } from '../http/lists';
+import { containsPattern, pageWithTotal } from '../http/lists';
 
 /**
  * Establishments × months of a year with nothing declared: past months only (the current one is not late yet), no declaration (draft
@@ -18,9 +19,7 @@ import { containsPattern } from '../http/lists';
  */
 export function createMissingDeclarations(db: Database, now: () => Date) {
   return {
-    async list(
-      query: MissingListQuery,
-    ): Promise<{ data: MissingDeclaration[]; meta: { total: number; limit: number; offset: number } }> {
+    async list(query: MissingListQuery): Promise<{ data: MissingDeclaration[]; meta: ListMeta }> {
       const today = monthIndex(monthOf(now()));
       const months = (
         query.month ? [query.month] : query.semester ? monthsOfSemester(query.semester) : [...MONTHS]
@@ -49,24 +48,27 @@ export function createMissingDeclarations(db: Database, now: () => Date) {
         and not exists (
           select 1 from platform_attestations a where a.establishment_id = e.id and a.year = ${query.year})
         ${sql.join(filters, sql` `)}`;
-      const [rows, count] = await Promise.all([
-        selectRows<{
-          establishment_id: number;
-          name: string;
-          user_id: number;
-          provider: string;
-          month: number;
-        }>(
-          db,
-          sql`
+      const { rows, total } = await pageWithTotal(
+        query,
+        () =>
+          selectRows<{
+            establishment_id: number;
+            name: string;
+            user_id: number;
+            provider: string;
+            month: number;
+          }>(
+            db,
+            sql`
           select e.id as establishment_id, e.name, e.user_id, m.month,
             coalesce(nullif(u.company, ''), nullif(trim(concat_ws(' ', u.firstname, u.lastname)), ''), u.username) as provider
           ${base}
           order by e.name, e.id, m.month
           limit ${query.limit} offset ${query.offset}`,
-        ),
-        selectRows<{ n: number }>(db, sql`select count(*)::int as n ${base}`),
-      ]);
+          ),
+        async () =>
+          Number((await selectRows<{ n: number }>(db, sql`select count(*)::int as n ${base}`))[0]?.n ?? 0),
+      );
       return {
         data: rows.map((row) => ({
           establishmentId: row.establishment_id,
@@ -76,7 +78,7 @@ export function createMissingDeclarations(db: Database, now: () => Date) {
           year: query.year,
           month: row.month as Month,
         })),
-        meta: { total: Number(count[0]?.n ?? 0), limit: query.limit, offset: query.offset },
+        meta: { total, limit: query.limit, offset: query.offset },
       };
     },
   };

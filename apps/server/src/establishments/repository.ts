@@ -8,7 +8,7 @@ import {
   establishments,
   users,
 } from '../db/schema';
-import { containsPattern, orderBy } from '../http/lists';
+import { containsPattern, orderBy, pageWithTotal } from '../http/lists';
 
 /** What a list or a detail shows of an image (never its bytes). */
 const imageInfo = {
@@ -103,7 +103,7 @@ export function createEstablishmentsRepository(db: Executor) {
     async list(
       query: EstablishmentListQuery,
       scope: SQL | undefined,
-    ): Promise<{ rows: EstablishmentRecord[]; total: number }> {
+    ): Promise<{ rows: EstablishmentRecord[]; total: number | null }> {
       const where = listWhere(query, scope);
       const order = orderBy(
         query.sort,
@@ -120,17 +120,23 @@ export function createEstablishmentsRepository(db: Executor) {
         asc(sql`lower(${establishments.name})`),
         establishments.id,
       );
-      const rows = await selectRecord()
-        .where(where)
-        .orderBy(...order)
-        .limit(query.limit)
-        .offset(query.offset);
-      const [total] = await db
-        .select({ n: count() })
-        .from(establishments)
-        .innerJoin(users, eq(users.id, establishments.userId))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
+      return pageWithTotal(
+        query,
+        () =>
+          selectRecord()
+            .where(where)
+            .orderBy(...order)
+            .limit(query.limit)
+            .offset(query.offset),
+        async () => {
+          const [total] = await db
+            .select({ n: count() })
+            .from(establishments)
+            .innerJoin(users, eq(users.id, establishments.userId))
+            .where(where);
+          return total?.n ?? 0;
+        },
+      );
     },
 
     async find(id: number): Promise<EstablishmentRecord | undefined> {

@@ -15,6 +15,19 @@ export function orderBy<F extends string>(
   return order;
 }
 
+/**
+ * A page and the total of its filtered list, read side by side — or the page alone when the client said
+ * `?total=false`. The total is always a separate count: `count(*) over ()` would read and sort every row.
+ */
+export async function pageWithTotal<Row>(
+  query: { total?: boolean | undefined },
+  page: () => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; total: number | null }> {
+  const [rows, total] = await Promise.all([page(), query.total === false ? null : count()]);
+  return { rows, total };
+}
+
 /** `%…%` pattern for ILIKE with the user's own wildcards escaped. */
 export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

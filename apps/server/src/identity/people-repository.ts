@@ -2,7 +2,7 @@ import type { AdminListQuery, ProviderListQuery } from '@sejour/domain';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { type UserRow, users } from '../db/schema';
-import { containsPattern, orderBy } from '../http/lists';
+import { containsPattern, orderBy, pageWithTotal } from '../http/lists';
 
 const searchable = (q: string) => {
   const pattern = containsPattern(q);
@@ -21,20 +21,20 @@ export function createPeopleRepository(db: Executor) {
   async function page(
     where: ReturnType<typeof and>,
     order: ReturnType<typeof orderBy>,
-    limit: number,
-    offset: number,
+    query: { limit: number; offset: number; total?: boolean | undefined },
   ) {
-    // The total is counted apart: `count(*) over ()` would make every page read and sort every matching row.
-    const [rows, total] = await Promise.all([
-      db
-        .select({ user: users })
-        .from(users)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-      countWhere(where),
-    ]);
+    const { rows, total } = await pageWithTotal(
+      query,
+      () =>
+        db
+          .select({ user: users })
+          .from(users)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(query.offset),
+      () => countWhere(where),
+    );
     return { rows: rows.map((r) => r.user), total };
   }
 
@@ -47,7 +47,7 @@ export function createPeopleRepository(db: Executor) {
   }
 
   return {
-    listProviders(query: ProviderListQuery): Promise<{ rows: UserRow[]; total: number }> {
+    listProviders(query: ProviderListQuery): Promise<{ rows: UserRow[]; total: number | null }> {
       const where = and(
         eq(users.role, 'host'),
         eq(users.archived, query.archived ?? false),
@@ -67,10 +67,10 @@ export function createPeopleRepository(db: Executor) {
         asc(sql`lower(${users.username})`),
         users.id,
       );
-      return page(where, order, query.limit, query.offset);
+      return page(where, order, query);
     },
 
-    listAdmins(query: AdminListQuery): Promise<{ rows: UserRow[]; total: number }> {
+    listAdmins(query: AdminListQuery): Promise<{ rows: UserRow[]; total: number | null }> {
       const where = and(
         inArray(users.role, ['admin', 'superadmin']),
         query.q ? searchable(query.q) : undefined,
@@ -87,7 +87,7 @@ export function createPeopleRepository(db: Executor) {
         asc(sql`lower(${users.username})`),
         users.id,
       );
-      return page(where, order, query.limit, query.offset);
+      return page(where, order, query);
     },
 
     /**

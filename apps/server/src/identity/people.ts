@@ -32,7 +32,7 @@ export async function createPerson(
 
 /** A page of people as a list endpoint answers it. */
 export function peoplePage(
-  page: { rows: UserRow[]; total: number },
+  page: { rows: UserRow[]; total: number | null },
   query: { limit: number; offset: number },
 ): { data: User[]; meta: ListMeta } {
   return {

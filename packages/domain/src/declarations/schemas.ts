@@ -151,6 +151,7 @@ export const missingListQuerySchema = z.object({
   city: declarationListQuerySchema.shape.city,
   limit: pageParams.limit,
   offset: pageParams.offset,
+  total: pageParams.total,
 });
 export type MissingListQuery = z.output<typeof missingListQuerySchema>;
 

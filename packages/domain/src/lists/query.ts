@@ -33,15 +33,20 @@ export function sortParam<const F extends string>(fields: readonly [F, ...F[]]) 
     });
 }
 
-/** Paging and search shared by every list endpoint. */
-export const pageParams = {
-  q: safeString().trim().max(200).optional(),
-  limit: intParam({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
-  offset: intParam({ min: 0 }).default(0),
-};
-
 /** `?flag=true|false` in a query string. */
 export const booleanParam = z
   .enum(['true', 'false'])
   .optional()
   .transform((v) => (v === undefined ? undefined : v === 'true'));
+
+/**
+ * Paging and search shared by every list endpoint. `total=false` asks for the page only (`meta.total` is then
+ * null): a client turning the pages of a list it has already counted skips the count, which on a large table
+ * costs more than the page.
+ */
+export const pageParams = {
+  q: safeString().trim().max(200).optional(),
+  limit: intParam({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
+  offset: intParam({ min: 0 }).default(0),
+  total: booleanParam,
+};

@@ -37,7 +37,7 @@ export interface ServerList<T> {
 
 /**
  * A paged list endpoint behind a server-side table: the URL's sort, page, search and filters become
- * `?sort=&limit=&offset=&q=&…`, the total comes from `meta`, the previous page stays shown while the next
+ * `?sort=&limit=&offset=&q=&…`, the total comes from `meta` of a count asked once per set of filters, the previous page stays shown while the next
  * one loads, and the CSV export fetches every page with the current sort and filters.
  */
 export function useServerList<T>(
@@ -48,19 +48,30 @@ export function useServerList<T>(
 ): ServerList<T> {
   const state = useTableState(options);
   const params: ListParams = { ...options.params, ...state.query };
+  const enabled = options.enabled ?? true;
+  // Turning a page or changing the sort does not change the total: it is counted once per set of filters, by
+  // its own query, and the pages are asked without it (`total=false`) — on a large table the count costs more
+  // than the page. Both share the feature's key, so the feature's mutations refresh both.
+  const { limit: _limit, offset: _offset, sort: _sort, ...filters } = params;
   const query = useQuery({
     queryKey: [key, params],
-    queryFn: ({ signal }) => fetchPage(params, signal),
+    queryFn: ({ signal }) => fetchPage({ ...params, total: false }, signal),
     placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
+    enabled,
+  });
+  const total = useQuery({
+    queryKey: [key, 'total', filters],
+    queryFn: async ({ signal }) => (await fetchPage({ ...filters, limit: 1, offset: 0 }, signal)).meta?.total,
+    placeholderData: keepPreviousData,
+    enabled,
   });
 
   const fetchAll = async (): Promise<T[]> => {
     const rows: T[] = [];
     for (;;) {
-      const page = await fetchPage({ ...params, limit: EXPORT_PAGE_SIZE, offset: rows.length });
+      const page = await fetchPage({ ...params, limit: EXPORT_PAGE_SIZE, offset: rows.length, total: false });
       rows.push(...page.data);
-      if (page.data.length === 0 || rows.length >= (page.meta?.total ?? rows.length)) return rows;
+      if (page.data.length < EXPORT_PAGE_SIZE) return rows;
     }
   };
 
@@ -70,7 +81,7 @@ export function useServerList<T>(
     tableProps: {
       state,
       data: query.data?.data,
-      total: query.data?.meta?.total ?? query.data?.data.length ?? 0,
+      total: total.data ?? query.data?.data.length ?? 0,
       loading: query.isFetching,
       csv: { fileName: options.csvFileName, rows: fetchAll },
     },
