@@ -4,6 +4,7 @@ import { nullableEstablishmentTypeSchema } from '../establishments/types';
 import { booleanParam, pageParams, sortParam } from '../lists/query';
 import { centsSchema } from '../money/schemas';
 import { checkDeclarationFigures, countSchema, declarationFiguresShape } from '../tax/figures';
+import { intField, intParam, safeString } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 
 export const DECLARATION_YEAR_MIN = 2000;
@@ -37,7 +38,7 @@ export type DeclarationUpdateInput = z.input<typeof declarationUpdateSchema>;
 /** Body of `POST declarations`: an establishment, a month, and its figures. */
 export const declarationCreateSchema = z
   .object({
-    establishmentId: z.number({ error: m.required() }).int().positive().max(2_147_483_647),
+    establishmentId: intField({ min: 1 }),
     year: declarationYearSchema,
     month: monthSchema,
     ...declarationFormShape,
@@ -48,7 +49,7 @@ export type DeclarationCreateInput = z.input<typeof declarationCreateSchema>;
 
 /** `POST declarations/nothing`: a month closed or without guests, declared at zero and marked done at once. */
 export const nothingToDeclareSchema = z.object({
-  establishmentId: z.number({ error: m.required() }).int().positive().max(2_147_483_647),
+  establishmentId: intField({ min: 1 }),
   year: declarationYearSchema,
   month: monthSchema,
 });
@@ -119,10 +120,10 @@ export const declarationListQuerySchema = z.object({
   year: optionalInt(declarationYearSchema),
   semester: optionalInt(semesterSchema),
   month: optionalInt(monthSchema),
-  userId: optionalInt(z.number().int().positive().max(2_147_483_647)),
-  establishmentId: optionalInt(z.number().int().positive().max(2_147_483_647)),
+  userId: optionalInt(intParam({ min: 1 })),
+  establishmentId: optionalInt(intParam({ min: 1 })),
   type: z.enum([...nullableEstablishmentTypeSchema.unwrap().options, 'unset']).optional(),
-  city: z.string().trim().max(100).optional(),
+  city: safeString().trim().max(100).optional(),
   done: booleanParam,
   sort: sortParam(DECLARATION_SORT_FIELDS),
 });
@@ -146,7 +147,7 @@ export const missingListQuerySchema = z.object({
   year: z.coerce.number().pipe(declarationYearSchema),
   semester: optionalInt(semesterSchema),
   month: optionalInt(monthSchema),
-  userId: optionalInt(z.number().int().positive().max(2_147_483_647)),
+  userId: optionalInt(intParam({ min: 1 })),
   type: declarationListQuerySchema.shape.type,
   city: declarationListQuerySchema.shape.city,
   limit: pageParams.limit,

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { booleanParam, pageParams, sortParam } from '../lists/query';
-import { optionalPostalCode, optionalText, orNull, text } from '../validation/fields';
+import {
+  intParam,
+  optionalPostalCode,
+  optionalText,
+  orNull,
+  PG_INT_MAX,
+  safeString,
+  text,
+} from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 import { ESTABLISHMENT_TYPES, establishmentTypeSchema } from './types';
 
@@ -76,7 +84,8 @@ export const establishmentPayloadSchema = z.object({
   userId: z.coerce
     .number({ error: establishmentMessages.owner() })
     .int({ error: establishmentMessages.owner() })
-    .positive({ error: establishmentMessages.owner() }),
+    .positive({ error: establishmentMessages.owner() })
+    .max(PG_INT_MAX, { error: establishmentMessages.owner() }),
 });
 export type EstablishmentPayload = z.output<typeof establishmentPayloadSchema>;
 export type EstablishmentPayloadInput = z.input<typeof establishmentPayloadSchema>;
@@ -161,10 +170,10 @@ export const ESTABLISHMENT_TYPE_UNSET = 'unset';
 /** `GET establishments`: searched, filtered, sorted and paged by the server. */
 export const establishmentListQuerySchema = z.object({
   ...pageParams,
-  userId: z.coerce.number().int().positive().optional(),
+  userId: intParam({ min: 1 }).optional(),
   type: z.enum([...ESTABLISHMENT_TYPES, ESTABLISHMENT_TYPE_UNSET]).optional(),
-  city: z.string().trim().max(100).optional(),
-  cp: z.string().trim().max(5).optional(),
+  city: safeString().trim().max(100).optional(),
+  cp: safeString().trim().max(5).optional(),
   hasNumero: booleanParam,
   sort: sortParam(ESTABLISHMENT_SORT_FIELDS),
 });

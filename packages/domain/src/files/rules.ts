@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../validation/fields';
+import { safeString, text } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 
 /**
@@ -96,8 +96,7 @@ export function toDataUrl(mimeType: string, base64: string): string {
  * real type are checked by the server after this, so each has its own error code.
  */
 export const fileUploadSchema = z.object({
-  base64: z
-    .string()
+  base64: safeString()
     .min(1, { error: m.required() })
     .refine((value) => parseDataUrl(value) !== null, { error: fileMessages.notDataUrl() }),
   file: text({ max: 255 }),

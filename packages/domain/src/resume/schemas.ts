@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { monthSchema, semesterSchema } from '../calendar/months';
 import { declarationYearSchema } from '../declarations/schemas';
 import { nullableEstablishmentTypeSchema } from '../establishments/types';
-import { emailField, optionalText, text } from '../validation/fields';
+import { emailField, intParam, optionalText, safeString, text } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === undefined ? undefined : Number(v)),
-  z.number().int().positive().max(2_147_483_647).optional(),
+  intParam({ min: 1 }).optional(),
 );
 
 /** `GET resume?year=&semester=[&userId=]`, paged by provider. */
@@ -15,8 +15,8 @@ export const resumeQuerySchema = z.object({
   year: z.coerce.number().pipe(declarationYearSchema),
   semester: z.coerce.number().pipe(semesterSchema),
   userId: optionalId,
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+  limit: intParam({ min: 1, max: 500 }).default(50),
+  offset: intParam({ min: 0 }).default(0),
 });
 export type ResumeQuery = z.output<typeof resumeQuerySchema>;
 export type ResumeQueryInput = z.input<typeof resumeQuerySchema>;
@@ -78,8 +78,7 @@ export type Resume = z.infer<typeof resumeSchema>;
 export const collectivitySettingsSchema = z.object({
   name: text({ max: 200 }),
   address: text({ max: 500 }),
-  siret: z
-    .string()
+  siret: safeString()
     .trim()
     .regex(/^(\d{14})?$/, { error: 'Le SIRET comporte 14 chiffres.' }),
   email: z.union([z.literal(''), emailField]),

@@ -1,14 +1,13 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { booleanParam, pageParams, sortParam } from '../lists/query';
-import { emailField, optionalPostalCode, optionalText, orNull, text } from '../validation/fields';
+import { emailField, optionalPostalCode, optionalText, orNull, safeString, text } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 import { roleSchema } from './roles';
 import { usernameField } from './schemas';
 
 /** A phone number in international form (what the phone field yields), or empty. */
-export const phoneField = z
-  .string()
+export const phoneField = safeString()
   .trim()
   .max(250)
   .refine((v) => v === '' || isValidPhoneNumber(v), { error: m.phone() });

@@ -28,6 +28,16 @@ export function intParam(bounds: { min: number; max?: number }) {
     .pipe(z.number().int({ error: m.number() }));
 }
 
+/** An integer of a JSON body (never coerced from text) that fits PostgreSQL's `integer` column: ids. */
+export function intField(bounds: { min: number; max?: number }) {
+  const max = bounds.max ?? PG_INT_MAX;
+  return z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? m.required() : m.number()) })
+    .int({ error: m.integer() })
+    .min(bounds.min, { error: m.min(bounds.min) })
+    .max(max, { error: m.max(max) });
+}
+
 export function text(options: { min?: number; max: number; required?: boolean }) {
   const required = options.required ?? true;
   const min = options.min ?? 0;
@@ -49,8 +59,7 @@ export const emailField = safeString()
   .max(254, { error: (issue) => m.maxLength(254, String(issue.input ?? '').length) })
   .pipe(z.email({ error: m.email() }));
 
-export const postalCodeField = z
-  .string()
+export const postalCodeField = safeString()
   .trim()
   .regex(/^\d{5}$/, { error: m.postalCode() });
 
