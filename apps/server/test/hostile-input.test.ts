@@ -1,7 +1,10 @@
-import { allContracts, PG_INT_MAX, type RouteContract } from '@sejour/domain';
+import { allContracts, MAX_NIGHTS, PG_INT_MAX, type RouteContract } from '@sejour/domain';
+import { lawfulPricingPayload } from '@sejour/domain/testing';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { establishments } from '../src/db/schema';
 import { LINK_TEST_SECRET, linkIssuer } from './helpers/link-token';
 import { insertOwnedRows } from './helpers/owned-rows';
 import { createActors } from './helpers/people';
@@ -67,6 +70,18 @@ beforeAll(async () => {
   const actors = await createActors(t);
   superadminToken = actors.tokens.superadmin;
   const rows = await insertOwnedRows(t.database.db, actors.ids.host);
+  // A typed establishment and a pricing in force: declarations are computed and written, not refused early.
+  await t.database.db
+    .update(establishments)
+    .set({ type: 'NONE' })
+    .where(eq(establishments.id, rows.establishment));
+  const pricing = await t.call({
+    method: 'POST',
+    url: '/api/pricings',
+    payload: lawfulPricingPayload() as object,
+    token: superadminToken,
+  });
+  expect(pricing.statusCode, pricing.body).toBe(201);
   const pending = await t.createUser({ activated: false, passwordHash: null });
   const active = await t.createUser();
   ids = {
@@ -245,5 +260,23 @@ describe('hostile input, one field at a time, on every route', () => {
         });
       }
     }
+  });
+});
+
+describe('the largest values the schemas allow', () => {
+  it('a month at the most person-nights of the dearest type answers the envelope, never a 5xx', async () => {
+    await t.database.db
+      .update(establishments)
+      .set({ type: 'PALACES' })
+      .where(eq(establishments.id, ids.establishment as number));
+    const response = await t.call({
+      method: 'PUT',
+      url: `/api/declarations/${ids.declaration}`,
+      token: superadminToken,
+      payload: { personCount: MAX_NIGHTS, nightsCount: MAX_NIGHTS, exemptedCount: 0 },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'validation_error' });
+    expectFrench(response.json().message, response.body);
   });
 });

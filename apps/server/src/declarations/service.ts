@@ -18,6 +18,7 @@ import {
   monthState,
   NOTHING_DECLARED,
   type NothingToDeclare,
+  PG_INT_MAX,
   type PlatformAttestation,
   plausibilityErrors,
   type YearMonth,
@@ -33,6 +34,9 @@ import {
   type DeclarationViewRow,
   type DeclaredEstablishmentRow,
 } from './repository';
+
+const AMOUNTS_TOO_LARGE =
+  'Les montants calculés pour ce mois sont trop élevés pour être enregistrés : vérifiez les nuitées et les loyers saisis.';
 
 /** What the amounts of a done declaration were computed with: a correction keeps them. */
 interface Frozen {
@@ -77,6 +81,10 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
     );
     if (Object.keys(errors).length > 0) throw new AppError('validation_error', { errors });
     const { figures, tax, tariffs } = declarationAmounts(type, typed, computePricingTable(pricing.payload));
+    // Counts and rents are bounded one by one; their product may still exceed what an amount column holds.
+    if ([tax.taxableNights, tax.cc, tax.moselle, tax.total].some((n) => n > PG_INT_MAX)) {
+      throw new AppError('validation_error', { message: AMOUNTS_TOO_LARGE });
+    }
     return {
       figures,
       taxableNights: tax.taxableNights,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatEuros } from '../money/format';
-import { centsSchema } from '../money/schemas';
+import { PG_INT_MAX } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 
 /** Far above any establishment's month (1 000 places × 31 nights), low enough that no amount overflows. */
@@ -12,6 +12,13 @@ export const countSchema = z
   .int({ error: m.number() })
   .min(0, { error: m.min(0) })
   .max(MAX_NIGHTS, { error: m.max(MAX_NIGHTS) });
+
+/** A month's rent in cents: at most 21 474 836,47 €, what an `integer` column holds, far above any month. */
+export const rentSchema = z
+  .number({ error: m.number() })
+  .int({ error: m.number() })
+  .min(0, { error: m.min(0) })
+  .max(PG_INT_MAX, { error: m.max(formatEuros(PG_INT_MAX)) });
 
 /**
  * What a host declares for one establishment and one month. Counts are person-nights
@@ -27,10 +34,10 @@ export const declarationFiguresShape = {
   nightsCountSup: countSchema.default(0),
   nightsCountInfMin: countSchema.default(0),
   nightsCountSupMin: countSchema.default(0),
-  prixInf: centsSchema.default(0),
-  prixSup: centsSchema.default(0),
-  prixInfMin: centsSchema.default(0),
-  prixSupMin: centsSchema.default(0),
+  prixInf: rentSchema.default(0),
+  prixSup: rentSchema.default(0),
+  prixInfMin: rentSchema.default(0),
+  prixSupMin: rentSchema.default(0),
 };
 
 /** The figures' own consistency: exempted never above declared, no rent without person-nights. */
