@@ -46,6 +46,8 @@ export interface AppDependencies {
   webRoot?: string;
   /** Logger level override (tests keep quiet). */
   logLevel?: string;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   /** Mail delivery: tests pass a transport to an in-process SMTP server, and short retry delays. */
   mail?: { transport?: Transporter; retryDelaysMs?: readonly number[] };
   /** Sees every route as it is registered (tests probe them all). */
@@ -56,7 +58,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
-    logger: loggerOptions(deps.logLevel ?? config.logLevel),
+    logger: loggerOptions(deps.logLevel ?? config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Long enough for a large upload on a slow line, short enough to drop stalled clients.

@@ -36,9 +36,14 @@ export function serializeError(error: unknown, depth = 0): unknown {
   };
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** `stream`: where the lines go instead of standard output (tests read them). */
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

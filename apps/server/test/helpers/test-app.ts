@@ -53,7 +53,7 @@ export const TEST_PASSWORD = 'Correct-Horse-42';
 export async function createTestApp(
   env: Record<string, string> = {},
   /** Mail delivery (e.g. a transport to an in-process SMTP server, see smtp-catcher.ts). */
-  options: Pick<AppDependencies, 'mail' | 'onRoute'> = {},
+  options: Pick<AppDependencies, 'mail' | 'onRoute' | 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = createClock();
@@ -64,6 +64,7 @@ export async function createTestApp(
     now: clock.now,
     mail: options.mail,
     onRoute: options.onRoute,
+    logStream: options.logStream,
   });
   await app.ready();
   const users = createUsersRepository(database.db);
