@@ -76,9 +76,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   async function limitLinkUse(ip: string) {
-    const keys = [`link-use:ip:${ip}`];
-    await limiter.assertAllowed(keys, LINK_USE_IP_LIMIT);
-    await limiter.record(keys, LINK_USE_IP_LIMIT);
+    if (!(await limiter.reserve(`link-use:ip:${ip}`, LINK_USE_IP_LIMIT))) throw new AppError('rate_limited');
   }
 
   /**
@@ -135,12 +133,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       const user = await users.findById(userId);
       if (!user) throw new AppError('not_found');
       if (isAdminRole(user.role) && caller.role !== 'superadmin') throw new AppError('forbidden');
-      const ipKeys = [`ask-activation:ip:${ip}`];
-      const accountKeys = [`ask-activation:user:${userId}`];
-      await limiter.assertAllowed(ipKeys, ASK_ACTIVATION_IP_LIMIT);
-      await limiter.assertAllowed(accountKeys, ASK_ACTIVATION_ACCOUNT_LIMIT);
-      await limiter.record(ipKeys, ASK_ACTIVATION_IP_LIMIT);
-      await limiter.record(accountKeys, ASK_ACTIVATION_ACCOUNT_LIMIT);
+      const allowed = await limiter.reserveAll([
+        [`ask-activation:ip:${ip}`, ASK_ACTIVATION_IP_LIMIT],
+        [`ask-activation:user:${userId}`, ASK_ACTIVATION_ACCOUNT_LIMIT],
+      ]);
+      if (!allowed) throw new AppError('rate_limited');
       await sendActivation(userId);
     },
 
@@ -150,9 +147,8 @@ export function createAccountService(deps: AccountServiceDeps) {
      */
     async askResetPassword(input: AskResetPasswordRequest, ip: string): Promise<void> {
       const startedAt = performance.now();
-      const ipKeys = [`ask-reset:ip:${ip}`];
-      await limiter.assertAllowed(ipKeys, ASK_RESET_IP_LIMIT);
-      await limiter.record(ipKeys, ASK_RESET_IP_LIMIT);
+      if (!(await limiter.reserve(`ask-reset:ip:${ip}`, ASK_RESET_IP_LIMIT)))
+        throw new AppError('rate_limited');
       // Whether the account exists must not show in the answer's timing: the lookup and the mail go on
       // after the answer, which leaves no sooner than a fixed minimum either way.
       mailer.defer(async () => {
@@ -161,16 +157,10 @@ export function createAccountService(deps: AccountServiceDeps) {
           log.info({ found: Boolean(user) }, 'password reset asked: no usable account, no mail');
           return;
         }
-        const accountKeys = [`ask-reset:user:${user.id}`];
-        const allowed = await limiter.assertAllowed(accountKeys, ASK_RESET_ACCOUNT_LIMIT).then(
-          () => true,
-          () => false,
-        );
-        if (!allowed) {
+        if (!(await limiter.reserve(`ask-reset:user:${user.id}`, ASK_RESET_ACCOUNT_LIMIT))) {
           log.warn({ userId: user.id }, 'password reset asked too often: no mail');
           return;
         }
-        await limiter.record(accountKeys, ASK_RESET_ACCOUNT_LIMIT);
         await sendLink(user, user.activated ? 'reset' : 'activate');
       });
       const wait = ASK_RESET_MIN_MS - (performance.now() - startedAt);

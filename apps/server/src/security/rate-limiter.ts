@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
-import { AppError } from '../http/errors';
 
 export interface RateLimitRule {
   /** attempts allowed in one window */
@@ -9,50 +8,93 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long rows are kept. A counter (count ≥ 1) is of no use once its window is over, and no window is
+ * longer than `counterMs`; a mark (count 0, see `mark`) is read back over `markMs` at most. Anything older
+ * is deleted, so that keys nobody reuses (unknown usernames, one-off addresses) do not pile up.
+ */
+export interface RateLimitRetention {
+  counterMs: number;
+  markMs: number;
+  /** Least time between two purges (each runs on the first call after it). */
+  purgeEveryMs: number;
+}
+
+export const DEFAULT_RETENTION: RateLimitRetention = {
+  counterMs: HOUR,
+  markMs: 30 * DAY,
+  purgeEveryMs: MINUTE,
+};
+
 /**
  * Fixed-window counters kept in the database, so that a limit holds across every instance behind a
  * load balancer and survives a restart.
  */
-export function createRateLimiter(db: Database, now: () => Date) {
-  async function current(key: string, rule: RateLimitRule): Promise<number> {
-    const windowFloor = new Date(now().getTime() - rule.windowMs);
-    const rows = await db
-      .select({ count: rateLimitCounters.count })
-      .from(rateLimitCounters)
-      .where(sql`${rateLimitCounters.key} = ${key} AND ${rateLimitCounters.windowStart} > ${windowFloor}`);
-    return rows[0]?.count ?? 0;
+export function createRateLimiter(
+  db: Database,
+  now: () => Date,
+  retention: RateLimitRetention = DEFAULT_RETENTION,
+) {
+  let lastPurge = Number.NEGATIVE_INFINITY;
+
+  /** Deletes the rows no rule can read any more. */
+  async function purgeExpired(): Promise<void> {
+    const at = now().getTime();
+    lastPurge = at;
+    const counterFloor = new Date(at - retention.counterMs);
+    const markFloor = new Date(at - retention.markMs);
+    await db.execute(sql`
+      DELETE FROM rate_limit_counters
+      WHERE window_start < ${markFloor} OR (count > 0 AND window_start < ${counterFloor})`);
+  }
+
+  /** The first call of the process purges, then one call a `purgeEveryMs` at most. */
+  async function purgeIfDue(): Promise<void> {
+    if (now().getTime() - lastPurge >= retention.purgeEveryMs) await purgeExpired();
+  }
+
+  /**
+   * Reserves one slot of the key's window and says whether it was within the limit. One statement
+   * (`INSERT … ON CONFLICT … DO UPDATE … RETURNING`): concurrent callers each get their own count, so a
+   * burst never gets more than `limit` slots. Call it before the costly or guarded work, not after.
+   */
+  async function reserve(key: string, rule: RateLimitRule): Promise<boolean> {
+    if (rule.windowMs > retention.counterMs) {
+      throw new Error(`A window of ${rule.windowMs} ms outlives the counters' retention.`);
+    }
+    await purgeIfDue();
+    const at = now();
+    const windowFloor = new Date(at.getTime() - rule.windowMs);
+    const expired = sql`${rateLimitCounters.windowStart} <= ${windowFloor}`;
+    const [row] = await db
+      .insert(rateLimitCounters)
+      .values({ key, windowStart: at, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${expired} THEN ${at} ELSE ${rateLimitCounters.windowStart} END`,
+        },
+      })
+      .returning({ count: rateLimitCounters.count });
+    const count = row?.count ?? Number.POSITIVE_INFINITY;
+    return count <= rule.limit;
   }
 
   return {
-    /** Throws `rate_limited` when any of the keys has used its window up. */
-    async assertAllowed(keys: string[], rule: RateLimitRule): Promise<void> {
-      for (const key of keys) {
-        if ((await current(key, rule)) >= rule.limit) throw new AppError('rate_limited');
-      }
-    },
+    purgeExpired,
+    reserve,
 
-    /**
-     * Reserves one slot of the key's window and says whether it was within the limit. One statement
-     * (`INSERT … ON CONFLICT … DO UPDATE … RETURNING`): concurrent callers each get their own count, so a
-     * burst never gets more than `limit` slots. Call it before the costly or guarded work, not after.
-     */
-    async reserve(key: string, rule: RateLimitRule): Promise<boolean> {
-      const at = now();
-      const windowFloor = new Date(at.getTime() - rule.windowMs);
-      const expired = sql`${rateLimitCounters.windowStart} <= ${windowFloor}`;
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, windowStart: at, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
-            windowStart: sql`CASE WHEN ${expired} THEN ${at} ELSE ${rateLimitCounters.windowStart} END`,
-          },
-        })
-        .returning({ count: rateLimitCounters.count });
-      const count = row?.count ?? Number.POSITIVE_INFINITY;
-      return count <= rule.limit;
+    /** Reserves a slot of each key in turn; false as soon as one is over its limit. */
+    async reserveAll(entries: [key: string, rule: RateLimitRule][]): Promise<boolean> {
+      for (const [key, rule] of entries) {
+        if (!(await reserve(key, rule))) return false;
+      }
+      return true;
     },
 
     /** Gives back a slot reserved for an attempt that turned out not to count (a successful login). */
@@ -63,6 +105,7 @@ export function createRateLimiter(db: Database, now: () => Date) {
 
     /** Whether the key was marked within the last `withinMs` (see `mark`). */
     async markedSince(key: string, withinMs: number): Promise<boolean> {
+      if (withinMs > retention.markMs) throw new Error(`${withinMs} ms outlives the marks' retention.`);
       const floor = new Date(now().getTime() - withinMs);
       const rows = await db
         .select({ count: rateLimitCounters.count })
@@ -77,21 +120,6 @@ export function createRateLimiter(db: Database, now: () => Date) {
       await db.execute(sql`
         INSERT INTO rate_limit_counters (key, window_start, count) VALUES (${key}, ${at}, 0)
         ON CONFLICT (key) DO UPDATE SET window_start = ${at}, count = 0`);
-    },
-
-    /** Counts one attempt against each key. */
-    async record(keys: string[], rule: RateLimitRule): Promise<void> {
-      const at = now();
-      const windowFloor = new Date(at.getTime() - rule.windowMs);
-      for (const key of keys) {
-        await db.execute(sql`
-          INSERT INTO rate_limit_counters (key, window_start, count) VALUES (${key}, ${at}, 1)
-          ON CONFLICT (key) DO UPDATE SET
-            count = CASE WHEN rate_limit_counters.window_start <= ${windowFloor} THEN 1
-                         ELSE rate_limit_counters.count + 1 END,
-            window_start = CASE WHEN rate_limit_counters.window_start <= ${windowFloor} THEN ${at}
-                                ELSE rate_limit_counters.window_start END`);
-      }
     },
 
     async reset(keys: string[]): Promise<void> {

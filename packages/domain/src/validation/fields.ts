@@ -32,7 +32,9 @@ export function intParam(bounds: { min: number; max?: number }) {
 export function intField(bounds: { min: number; max?: number }) {
   const max = bounds.max ?? PG_INT_MAX;
   return z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? m.required() : m.number()) })
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? m.required() : m.number()),
+    })
     .int({ error: m.integer() })
     .min(bounds.min, { error: m.min(bounds.min) })
     .max(max, { error: m.max(max) });

@@ -6,8 +6,7 @@ import { resumeQuerySchema } from '../resume/schemas';
 import { intField, PG_INT_MAX } from './fields';
 import { validationMessages as m } from './messages';
 
-const firstMessage = (schema: z.ZodType, value: unknown) =>
-  schema.safeParse(value).error?.issues[0]?.message;
+const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
 describe('bounds zod states itself read like the catalogue', () => {
   it('a number above or below an inclusive bound', () => {
