@@ -10,11 +10,13 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let smtp: SmtpCatcher;
 let adminUser: UserRow;
+let superadminUser: UserRow;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   t = await createTestApp(MAIL_ENV, { mail: mailTo(smtp) });
   adminUser = await t.createUser({ role: 'admin' });
+  superadminUser = await t.createUser({ role: 'superadmin' });
 });
 afterAll(async () => {
   await t?.close();
@@ -57,6 +59,26 @@ describe('a change of e-mail address voids the links sent before', () => {
       payload: { ...payload, firstname: 'Odile', email: payload.email.toUpperCase() },
     });
     expect((await submit('activate-account', id, link.token)).statusCode).toBe(200);
+  });
+
+  it('the activation link of an administrator no longer works once a superadmin corrects the address', async () => {
+    const superadmin = await sessionOf(superadminUser);
+    const payload = { username: 'adminmistyped', email: 'admin-wrong@example.test', role: 'admin' };
+    const created = await t.call({ method: 'POST', url: '/api/admins', token: superadmin, payload });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const stale = linkOf(await nextMailTo('admin-wrong@example.test'));
+
+    const corrected = await t.call({
+      method: 'PUT',
+      url: `/api/admins/${id}`,
+      token: superadmin,
+      payload: { ...payload, email: 'admin-right@example.test' },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+
+    const used = await submit('activate-account', id, stale.token);
+    expect(used.json()).toMatchObject({ success: false, code: 'link_used' });
   });
 
   it('a reset link dies when its holder changes their own address', async () => {
@@ -133,6 +155,37 @@ describe('one login string names one account', () => {
     expect(squatter.username).toBe(payload.email);
     const created = await t.call({ method: 'POST', url: '/api/users', token: admin, payload });
     expect(created.json()).toMatchObject({ success: false, code: 'email_taken' });
+  });
+});
+
+describe('one login string names one account, under concurrent writes too', () => {
+  it('of two simultaneous creations, one taking the other’s e-mail as username, one only succeeds', async () => {
+    const superadmin = await sessionOf(superadminUser);
+    const rounds = Array.from({ length: 8 }, (_, i) => `race${i}-${Date.now()}@example.test`);
+    const answers = await Promise.all(
+      rounds.map((shared, i) =>
+        Promise.all([
+          t.call({
+            method: 'POST',
+            url: '/api/users',
+            token: superadmin,
+            payload: providerPayload({ email: shared }),
+          }),
+          t.call({
+            method: 'POST',
+            url: '/api/admins',
+            token: superadmin,
+            payload: { username: shared, email: `other${i}-${Date.now()}@example.test`, role: 'admin' },
+          }),
+        ]),
+      ),
+    );
+    for (const [provider, admin] of answers) {
+      const created = [provider, admin].filter((a) => a.statusCode === 201).length;
+      expect(created, `${provider.body} ${admin.body}`).toBe(1);
+      const refused = [provider, admin].find((a) => a.statusCode !== 201);
+      expect(['username_taken', 'email_taken']).toContain(refused?.json().code);
+    }
   });
 });
 

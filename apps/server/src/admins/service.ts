@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/access';
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import type { AccountMail } from '../identity/account-mail';
-import { assertIdentityAvailable, uniqueViolationToAppError } from '../identity/availability';
+import { writeIdentity } from '../identity/availability';
 import { createPerson, findPerson, peoplePage } from '../identity/people';
 import { createPeopleRepository } from '../identity/people-repository';
 import { toPublicUser } from '../identity/public-user';
@@ -39,19 +39,14 @@ export function createAdminsService(deps: { db: Database; mail: AccountMail }) {
     },
 
     async update(id: number, payload: AdminPayload): Promise<User> {
-      const row = await db
-        .transaction(async (tx) => {
-          const current = await requireAdmin(id, tx);
-          await assertIdentityAvailable(createUsersRepository(tx), payload, id);
-          if (current.role === 'superadmin' && payload.role !== 'superadmin') {
-            const superadmins = await createPeopleRepository(tx).lockActiveSuperadmins();
-            if (superadmins.filter((s) => s !== id).length === 0) throw lastSuperadmin();
-          }
-          return createUsersRepository(tx).update(id, payload);
-        })
-        .catch((error: unknown) => {
-          throw uniqueViolationToAppError(error);
-        });
+      const row = await writeIdentity(db, payload, id, async (tx) => {
+        const current = await requireAdmin(id, tx);
+        if (current.role === 'superadmin' && payload.role !== 'superadmin') {
+          const superadmins = await createPeopleRepository(tx).lockActiveSuperadmins();
+          if (superadmins.filter((s) => s !== id).length === 0) throw lastSuperadmin();
+        }
+        return createUsersRepository(tx).update(id, payload);
+      });
       if (!row) throw new AppError('not_found');
       return toPublicUser(row);
     },

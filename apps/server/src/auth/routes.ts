@@ -6,7 +6,7 @@ import { createAuthService } from './service';
 
 /** The session and one's own account. */
 export const register: RegisterFeature = (api, { db, tokens, limiter }) => {
-  const service = createAuthService({ users: createUsersRepository(db), tokens, limiter });
+  const service = createAuthService({ db, users: createUsersRepository(db), tokens, limiter });
   routes(api, authApi, {
     login: ({ body, request }) => service.login(body, request.ip),
     me: ({ actor }) => service.me(actor.id),

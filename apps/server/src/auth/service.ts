@@ -1,8 +1,9 @@
 import type { ChangePasswordRequest, LoginRequest, UpdateSelfRequest, User } from '@sejour/domain';
+import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
-import { assertIdentityAvailable, uniqueViolationToAppError } from '../identity/availability';
+import { writeIdentity } from '../identity/availability';
 import { toPublicUser } from '../identity/public-user';
-import type { UsersRepository } from '../identity/repository';
+import { createUsersRepository, type UsersRepository } from '../identity/repository';
 import type { RateLimiter, RateLimitRule } from '../security/rate-limiter';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
@@ -27,11 +28,12 @@ export const LOGIN_LIMITS = {
 } as const satisfies Record<string, RateLimitRule | number>;
 
 export function createAuthService(deps: {
+  db: Database;
   users: UsersRepository;
   tokens: TokenService;
   limiter: RateLimiter;
 }) {
-  const { users, tokens, limiter } = deps;
+  const { db, users, tokens, limiter } = deps;
 
   return {
     async login(input: LoginRequest, ip: string): Promise<string> {
@@ -76,12 +78,9 @@ export function createAuthService(deps: {
 
     /** Returns the user and a fresh token, since the token carries the username. */
     async updateSelf(userId: number, input: UpdateSelfRequest): Promise<{ user: User; token: string }> {
-      await assertIdentityAvailable(users, input, userId);
-      const updated = await users
-        .update(userId, { username: input.username, email: input.email })
-        .catch((e) => {
-          throw uniqueViolationToAppError(e);
-        });
+      const updated = await writeIdentity(db, input, userId, (tx) =>
+        createUsersRepository(tx).update(userId, { username: input.username, email: input.email }),
+      );
       if (!updated) throw new AppError('not_found');
       return { user: toPublicUser(updated), token: await tokens.sign(updated) };
     },

@@ -1,7 +1,35 @@
 import { errorCatalogue } from '@sejour/domain';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import { AppError } from '../http/errors';
-import type { UsersRepository } from './repository';
+import { createUsersRepository, type UsersRepository } from './repository';
+
+/** Key of the transaction lock taken by every write of a username or e-mail (the migrations use 724201). */
+const IDENTITY_LOCK = 724202;
+
+/**
+ * Checks that the username and e-mail are free and writes them, one writer at a time. The unique indexes
+ * hold each column alone, but login accepts either, so a username must not be another account's e-mail:
+ * two concurrent writes, one taking as username the other's e-mail, would both pass their check. A
+ * transaction-scoped advisory lock serialises check and write; it is released at commit or rollback.
+ */
+export async function writeIdentity<T>(
+  db: Database,
+  identity: { username: string; email: string },
+  exceptId: number | undefined,
+  write: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  return db
+    .transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${IDENTITY_LOCK})`);
+      await assertIdentityAvailable(createUsersRepository(tx), identity, exceptId);
+      return write(tx);
+    })
+    .catch((error: unknown) => {
+      throw uniqueViolationToAppError(error);
+    });
+}
 
 /**
  * Usernames and e-mails are unique case-insensitively. The pre-check gives the friendly answer on the right

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../db/database';
 import type { NewUserRow, UserRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { AccountMail } from './account-mail';
-import { assertIdentityAvailable, uniqueViolationToAppError } from './availability';
+import { writeIdentity } from './availability';
 import { toPublicUser } from './public-user';
 import { createUsersRepository } from './repository';
 
@@ -20,12 +20,9 @@ export async function createPerson(
   mail: AccountMail,
   values: Omit<NewUserRow, 'activated'>,
 ): Promise<User> {
-  await assertIdentityAvailable(createUsersRepository(db), values);
-  const row = await createUsersRepository(db)
-    .insert({ ...values, activated: false })
-    .catch((error: unknown) => {
-      throw uniqueViolationToAppError(error);
-    });
+  const row = await writeIdentity(db, values, undefined, (tx) =>
+    createUsersRepository(tx).insert({ ...values, activated: false }),
+  );
   await mail.sendActivation(row.id);
   return toPublicUser(row);
 }

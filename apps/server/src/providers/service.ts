@@ -2,7 +2,7 @@ import type { ListMeta, ProviderListQuery, ProviderPayload, User } from '@sejour
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import type { AccountMail } from '../identity/account-mail';
-import { assertIdentityAvailable, uniqueViolationToAppError } from '../identity/availability';
+import { writeIdentity } from '../identity/availability';
 import { createPerson, findPerson, peoplePage } from '../identity/people';
 import { createPeopleRepository } from '../identity/people-repository';
 import { toPublicUser } from '../identity/public-user';
@@ -30,12 +30,7 @@ export function createProvidersService(deps: { db: Database; mail: AccountMail }
 
     async update(id: number, payload: ProviderPayload): Promise<User> {
       await requireProvider(id);
-      await assertIdentityAvailable(createUsersRepository(db), payload, id);
-      const row = await createUsersRepository(db)
-        .update(id, payload)
-        .catch((error: unknown) => {
-          throw uniqueViolationToAppError(error);
-        });
+      const row = await writeIdentity(db, payload, id, (tx) => createUsersRepository(tx).update(id, payload));
       if (!row) throw new AppError('not_found');
       return toPublicUser(row);
     },
