@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { ACCOUNTS, expect, loginAs, test } from './support/fixtures';
 
@@ -20,6 +20,37 @@ function contrast(a: string, b: string): number {
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
   return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+/**
+ * Focuses a control from the keyboard (so that `:focus-visible` applies) and checks its focus ring: 2 px at
+ * least, and 3:1 against what lies around the control (the first ancestor with a background).
+ */
+async function expectVisibleFocusRing(page: Page, control: Locator) {
+  await control.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(control).toBeFocused();
+  const { outline, background, width, style } = await control.evaluate((el) => {
+    const own = getComputedStyle(el);
+    let bg = 'rgb(255, 255, 255)';
+    for (let node: Element | null = el.parentElement; node; node = node.parentElement) {
+      const color = getComputedStyle(node).backgroundColor;
+      if (!color.startsWith('rgba(0, 0, 0, 0)') && color !== 'transparent') {
+        bg = color;
+        break;
+      }
+    }
+    return {
+      outline: own.outlineColor,
+      background: bg,
+      width: Number.parseFloat(own.outlineWidth),
+      style: own.outlineStyle,
+    };
+  });
+  expect(style).not.toBe('none');
+  expect(width).toBeGreaterThanOrEqual(2);
+  expect(contrast(outline, background)).toBeGreaterThanOrEqual(3);
 }
 
 /**
@@ -63,6 +94,40 @@ test.describe('defects', () => {
     await username.fill('henri');
     await username.press('Enter');
     await sent;
+    await page.clock.resume();
+    await expect(refusal).toHaveCount(0);
+  });
+
+  test('on the new-provider form too, a taken username + Enter at once keeps the refusal; a quick fix is sent', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await loginAs(page, 'admin');
+    await page.goto('/users/new');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Marchal');
+    await page.getByRole('textbox', { name: 'Prénom' }).fill('Lucie');
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('lucie.marchal@defauts.test');
+    const username = page.getByRole('textbox', { name: 'Nom d’utilisateur' });
+    // The debounced check of the typing fires only after the server's answer, however fast the server is.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await username.fill(ACCOUNTS.admin.username);
+    await username.press('Enter');
+    const refusal = page.getByText('Ce nom d’utilisateur est déjà utilisé.');
+    await expect(refusal).toBeVisible();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await page.clock.runFor(1000);
+    await expect(refusal).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/new$/);
+    // Corrected and submitted at once: the request goes out (held back here, so that no provider is created
+    // for the other tests to meet).
+    await page.route('**/api/users', (route) => route.abort());
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && /\/api\/users$/.test(request.url()),
+    );
+    await username.fill('lucie.marchal');
+    await username.press('Enter');
+    const request = await sent;
+    expect(request.postDataJSON()).toMatchObject({ username: 'lucie.marchal' });
     await page.clock.resume();
     await expect(refusal).toHaveCount(0);
   });
@@ -152,24 +217,17 @@ test.describe('defects', () => {
 
   test('the header’s focus ring is visible on the top bar (3:1 at least)', async ({ page }) => {
     await loginAs(page, 'admin');
-    const logout = page.getByRole('button', { name: 'Déconnexion' });
-    await logout.focus();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    const { outline, background, width } = await logout.evaluate((el) => {
-      const style = getComputedStyle(el);
-      let bg = 'rgba(0, 0, 0, 0)';
-      for (let node: Element | null = el.parentElement; node; node = node.parentElement) {
-        const color = getComputedStyle(node).backgroundColor;
-        if (!color.startsWith('rgba(0, 0, 0, 0)') && color !== 'transparent') {
-          bg = color;
-          break;
-        }
-      }
-      return { outline: style.outlineColor, background: bg, width: Number.parseFloat(style.outlineWidth) };
-    });
-    expect(width).toBeGreaterThanOrEqual(2);
-    expect(contrast(outline, background)).toBeGreaterThanOrEqual(3);
+    await expectVisibleFocusRing(page, page.getByRole('button', { name: 'Déconnexion' }));
+  });
+
+  test('the focus ring is visible in the side bar and in a page’s body (3:1 at least)', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/account');
+    const sideBarLink = page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Utilisateurs' });
+    await expectVisibleFocusRing(page, sideBarLink);
+    await expectVisibleFocusRing(page, page.getByRole('button', { name: 'Enregistrer' }).first());
   });
 
   test('public pages have a theme switch; the provider list is sorted on a shown column', async ({

@@ -1,5 +1,6 @@
 /**
- * `npm run lint` step: fails when an import goes the wrong way (rules in scripts/import-rules.ts).
+ * `npm run lint` step: fails when an import goes the wrong way, or a web feature writes an API path or builds a
+ * URL by hand (rules in scripts/import-rules.ts).
  * `tsx scripts/check-imports.ts [root]` checks the TypeScript sources of the workspace under `root`.
  */
 import { type Dirent, readdirSync, readFileSync } from 'node:fs';
@@ -30,11 +31,16 @@ function sources(root: string, dir: string, found: SourceFile[]) {
 const root = process.argv[2] ?? process.cwd();
 const files = SOURCE_ROOTS.flatMap((dir) => sources(root, dir, []));
 const violations = checkImports(files);
-for (const v of violations) console.error(`${v.file}:${v.line}  import '${v.specifier}': ${v.reason}`);
+for (const v of violations) {
+  const what = v.kind === 'url' ? v.specifier : `import '${v.specifier}'`;
+  console.error(`${v.file}:${v.line}  ${what}: ${v.reason}`);
+}
 if (violations.length > 0) {
-  console.error(`\n${violations.length} wrong-way import(s): see docs/decisions/0007-one-way-imports.md`);
+  console.error(
+    `\n${violations.length} wrong-way import(s) or API path(s) in features: see docs/decisions/0007-one-way-imports.md`,
+  );
   process.exit(1);
 }
 console.log(
-  `Imports: ${files.length} files checked, every import goes one way (${relative('.', root) || '.'}).`,
+  `Imports: ${files.length} files checked, every import goes one way, no feature writes an API path (${relative('.', root) || '.'}).`,
 );

@@ -98,6 +98,26 @@ describe('import rules', () => {
     );
   });
 
+  it('a web feature writes no API path and builds no URL by hand: it calls a contract', () => {
+    const file = 'apps/web/src/users/api.ts';
+    refused(file, "const url = '/api/users';", /writes no API path/);
+    refused(file, "fetch('/api');", /writes no API path/);
+    refused(file, `const url = \`/api/users/\${id}\`;`, /writes no API path/);
+    refused(file, 'const url = `/api/users`;', /writes no API path/);
+    refused(file, 'const r = await fetch("/api/pricings?year=2026");', /writes no API path/);
+    refused(file, "import { buildUrl } from '../api/client';", /builds no URL/);
+    refused(file, "import { API_BASE as base } from '../api/client';", /builds no URL/);
+    refused(file, "import { pathOf } from '@sejour/domain';", /builds no URL/);
+    allowed(
+      file,
+      `import { providersApi } from '@sejour/domain';\nimport { call } from '../api/client';\nconst a = '/users/new';\nconst b = \`/apiary/\${x}\`;\ncall(providersApi.get, { params: { id: 1 } });`,
+    );
+    // The client and the composition root may write them; so may the server.
+    allowed('apps/web/src/api/client.ts', "export const API_BASE = '/api';");
+    allowed('apps/web/src/app/x.ts', "const docs = '/api/docs';");
+    allowed('apps/server/src/app.ts', "app.register(api, { prefix: '/api' });");
+  });
+
   it('reports the line of the import', () => {
     const files: SourceFile[] = [
       { path: 'apps/web/src/ui/a.ts', text: "import { z } from 'zod';\n\nimport { b } from '../home/b';\n" },
@@ -128,6 +148,23 @@ describe('npm run lint (scripts/check-imports.ts)', () => {
       expect(result.status).toBe(1);
       expect(result.stderr).toContain('apps/web/src/pricings/PricingsPage.tsx:1');
       expect(result.stderr).toContain('a feature never imports another feature');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('fails on a tree where a feature writes an API path', () => {
+    const root = mkdtempSync(join(tmpdir(), 'imports-'));
+    try {
+      mkdirSync(join(root, 'apps/web/src/widgets'), { recursive: true });
+      writeFileSync(
+        join(root, 'apps/web/src/widgets/api.ts'),
+        "export const widgets = () => fetch('/api/widgets');\n",
+      );
+      const result = run(root);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain("apps/web/src/widgets/api.ts:1  '/api/widgets'");
+      expect(result.stderr).toContain('a feature writes no API path');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

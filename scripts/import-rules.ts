@@ -16,8 +16,11 @@ export interface SourceFile {
 export interface Violation {
   file: string;
   line: number;
+  /** The import's specifier, or the code that writes a URL by hand. */
   specifier: string;
   reason: string;
+  /** `url`: an API path or a URL builder in a feature (default: a wrong-way import). */
+  kind?: 'url';
 }
 
 const WEB = 'apps/web/src';
@@ -133,6 +136,75 @@ export function ruleBroken(file: string, specifier: string): string | null {
   return null;
 }
 
+/**
+ * Helpers that build request URLs by hand: a feature calls the API through a contract (`call`, `callList`,
+ * `callFile`, `download` of `api/client`) and never names a path, so these stay inside `api/`.
+ */
+const URL_BUILDERS: ReadonlyArray<{
+  module: (target: string | null, specifier: string) => boolean;
+  names: string[];
+}> = [
+  { module: (target) => target === `${WEB}/api/client`, names: ['buildUrl', 'API_BASE'] },
+  { module: (_target, specifier) => specifier === '@sejour/domain', names: ['pathOf'] },
+];
+
+/** Text of a string or template literal that starts with `/api` (a path the client alone may write). */
+function isApiPath(text: string): boolean {
+  return text === '/api' || text.startsWith('/api/') || text.startsWith('/api?');
+}
+
+/** Where a web feature file writes an API path or imports a URL builder of the client. */
+export function apiPathsOf(path: string, text: string): Violation[] {
+  if (!path.startsWith(`${WEB}/`) || !isWebFeature(topFolder(path, WEB))) return [];
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  const found: Violation[] = [];
+  const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const specifier = node.moduleSpecifier.text;
+      const relative = specifier.startsWith('./') || specifier.startsWith('../');
+      const target = relative ? posix.normalize(posix.join(posix.dirname(path), specifier)) : null;
+      const bindings = node.importClause?.namedBindings;
+      const names = bindings && ts.isNamedImports(bindings) ? bindings.elements : [];
+      for (const builder of URL_BUILDERS) {
+        if (!builder.module(target, specifier)) continue;
+        for (const element of names) {
+          const name = (element.propertyName ?? element.name).text;
+          if (builder.names.includes(name)) {
+            found.push({
+              file: path,
+              line: lineOf(element),
+              specifier: `${name} from '${specifier}'`,
+              reason: 'a feature builds no URL: it calls the API through a contract (api/client call…)',
+              kind: 'url',
+            });
+          }
+        }
+      }
+      return;
+    }
+    const literal =
+      ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+        ? node.text
+        : ts.isTemplateExpression(node)
+          ? node.head.text
+          : null;
+    if (literal !== null && isApiPath(literal)) {
+      found.push({
+        file: path,
+        line: lineOf(node),
+        specifier: node.getText(source).slice(0, 60),
+        reason: 'a feature writes no API path: the route contract holds it (call it through api/client)',
+        kind: 'url',
+      });
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 export function checkImports(files: ReadonlyArray<SourceFile>): Violation[] {
   const violations: Violation[] = [];
   for (const file of files) {
@@ -140,6 +212,7 @@ export function checkImports(files: ReadonlyArray<SourceFile>): Violation[] {
       const reason = ruleBroken(file.path, specifier);
       if (reason) violations.push({ file: file.path, line, specifier, reason });
     }
+    violations.push(...apiPathsOf(file.path, file.text));
   }
   return violations;
 }

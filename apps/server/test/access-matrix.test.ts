@@ -1,4 +1,12 @@
-import { allContracts, isOpenToHosts, pathOf, type ResourceKind, type RouteContract } from '@sejour/domain';
+import {
+  allContracts,
+  errorCodesOf,
+  inputFieldsOf,
+  isOpenToHosts,
+  pathOf,
+  type ResourceKind,
+  type RouteContract,
+} from '@sejour/domain';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installAccessControl } from '../src/auth/access';
@@ -8,12 +16,16 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Generated from the contract registry: every endpoint is called by every kind of caller its rule refuses,
- * and must refuse with the envelope — never 2xx, never 5xx. A new route is covered by declaring it.
+ * and must refuse with the envelope — never 2xx, never 5xx — with a code its contract declares
+ * (`errorCodesOf`). Ids a route names — `:id`, and the body and query fields of `ownsInput` — are tried with
+ * another host's id, which must answer exactly like a missing one. A new route is covered by declaring it.
  */
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof createActors>>;
 /** An id of each kind owned by (or, for `admin`, being) someone other than host A. */
 let foreignIds: Record<ResourceKind, number>;
+/** An id of each kind host A may touch (`admin`: none). */
+let ownIds: Record<Exclude<ResourceKind, 'admin'>, number>;
 const MISSING_ID = 987654;
 
 beforeAll(async () => {
@@ -26,6 +38,8 @@ beforeAll(async () => {
     establishment: rows.establishment,
     declaration: rows.declaration,
   };
+  const own = await insertOwnedRows(t.database.db, actors.ids.host);
+  ownIds = { user: actors.ids.host, establishment: own.establishment, declaration: own.declaration };
 });
 afterAll(() => t.close());
 
@@ -37,13 +51,39 @@ function urlOf(contract: RouteContract, id: number = MISSING_ID): string {
   return `/api${pathOf(contract.path, Object.fromEntries(names.map((name) => [name, id])))}`;
 }
 
-function call(contract: RouteContract, token: string | undefined, id?: number) {
-  return t.call({
+/**
+ * Calls a route (every path parameter set to `id`), with an empty body or `input` in the body or the query
+ * string (wherever its schema has the field). Whatever it answers, an error's code must be one the contract
+ * declares.
+ */
+async function call(
+  contract: RouteContract,
+  token: string | undefined,
+  id?: number,
+  input: Record<string, number> = {},
+): Promise<LightMyRequestResponse> {
+  const bodyFields = inputFieldsOf(contract.body);
+  const inBody = Object.entries(input).filter(([field]) => bodyFields.includes(field));
+  const inQuery = Object.entries(input).filter(([field]) => !bodyFields.includes(field));
+  const search = new URLSearchParams(
+    inQuery.map(([field, value]): [string, string] => [field, String(value)]),
+  ).toString();
+  const response = await t.call({
     method: contract.method,
-    url: urlOf(contract, id),
+    url: `${urlOf(contract, id)}${search ? `?${search}` : ''}`,
     token,
-    ...(contract.body ? { payload: {} } : {}),
+    ...(contract.body ? { payload: Object.fromEntries(inBody) } : {}),
   });
+  expectDeclaredCode(contract, response);
+  return response;
+}
+
+/** An error answer's code is one the route's contract declares (its own, its rule's, the common ones). */
+function expectDeclaredCode(contract: RouteContract, response: LightMyRequestResponse) {
+  if (!String(response.headers['content-type'] ?? '').includes('application/json')) return;
+  const body = response.json();
+  if (body.success !== false) return;
+  expect(errorCodesOf(contract), `${label(contract)} answered ${body.code}`).toContain(body.code);
 }
 
 function expectRefusal(response: LightMyRequestResponse, status: number, code: string) {
@@ -61,6 +101,11 @@ const hostOwned = allContracts.filter(
   (c) => isOpenToHosts(c.access) && typeof c.access !== 'object' && c.owns && c.owns !== 'shared',
 );
 const owned = allContracts.filter((c) => c.owns && c.owns !== 'shared' && c.owns !== 'self');
+/** Each id a body or query carries, with its route: `[label, contract, field, kind]`. */
+const inputIds = allContracts.flatMap((c) =>
+  Object.entries(c.ownsInput ?? {}).map(([field, kind]) => [`${label(c)} ${field}`, c, field, kind] as const),
+);
+const hostInputIds = inputIds.filter(([, c]) => isOpenToHosts(c.access) && typeof c.access !== 'object');
 
 describe('anonymous callers', () => {
   it.each(guarded.map((c) => [label(c), c] as const))('%s → 401', async (_name, contract) => {
@@ -103,6 +148,36 @@ describe('owned resources', () => {
     async (_name, contract) => {
       const token = contract.access === 'superadmin' ? actors.tokens.superadmin : actors.tokens.admin;
       expectRefusal(await call(contract, token, MISSING_ID), 404, 'not_found');
+    },
+  );
+});
+
+describe('owned ids in the body or the query string', () => {
+  it.each(hostInputIds)(
+    '%s: another host’s id answers exactly like a missing one',
+    async (_name, contract, field, kind) => {
+      const foreign = await call(contract, actors.tokens.host, MISSING_ID, { [field]: foreignIds[kind] });
+      const missing = await call(contract, actors.tokens.host, MISSING_ID, { [field]: MISSING_ID });
+      expectRefusal(foreign, 404, 'not_found');
+      expect(foreign.body).toBe(missing.body);
+    },
+  );
+
+  it.each(hostInputIds.filter(([, , , kind]) => kind !== 'admin'))(
+    '%s: the host’s own id passes the ownership check',
+    async (_name, contract, field, kind) => {
+      const own = ownIds[kind as Exclude<ResourceKind, 'admin'>];
+      const response = await call(contract, actors.tokens.host, own, { [field]: own });
+      expect(response.statusCode).toBeLessThan(500);
+      if (response.statusCode === 404) expect(contract.path).toContain(':');
+    },
+  );
+
+  it.each(inputIds)(
+    '%s: a missing id answers 404 to a caller the rule lets in',
+    async (_name, contract, field) => {
+      const token = contract.access === 'superadmin' ? actors.tokens.superadmin : actors.tokens.admin;
+      expectRefusal(await call(contract, token, undefined, { [field]: MISSING_ID }), 404, 'not_found');
     },
   );
 });

@@ -1,4 +1,11 @@
-import { type Access, isAdminRole, isOpenToHosts, type Role, type RouteContract } from '@sejour/domain';
+import {
+  type Access,
+  isAdminRole,
+  isOpenToHosts,
+  type ResourceKind,
+  type Role,
+  type RouteContract,
+} from '@sejour/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
@@ -67,7 +74,23 @@ export function installAccessControl(
       );
     }
     const access = contract.access;
-    if (access === 'public') return;
+    if (access === 'public') {
+      if (contract.ownsInput)
+        throw new Error(`Route ${contract.method} ${route.url} is public: it owns nothing.`);
+      return;
+    }
+    const ownsInput = contract.ownsInput;
+    if (ownsInput) {
+      // preValidation: the body is parsed but not yet validated, so another host's id answers `not_found`
+      // whatever the rest of the body holds — exactly as a missing id does.
+      const checkInput = async (request: FastifyRequest) => {
+        const auth = currentUser(request);
+        for (const [kind, ids] of idsOfInput(ownsInput, request)) {
+          await requireAccess(deps.db, auth, kind, ids);
+        }
+      };
+      route.preValidation = [checkInput, ...toArray(route.preValidation)];
+    }
     const owns = contract.owns;
     const guard = async (request: FastifyRequest) => {
       const auth = await authenticate(request, access, deps);
@@ -86,6 +109,31 @@ export function installAccessControl(
     // onRequest: before the body is even read, so a refused caller learns nothing of the schema.
     route.onRequest = [guard, ...toArray(route.onRequest)];
   });
+}
+
+/**
+ * The ids of `ownsInput` fields found in the body and the query string, by kind. Only a positive whole
+ * number (or its text) is an id; anything else is left to the schema, which refuses it.
+ */
+function idsOfInput(
+  ownsInput: Readonly<Record<string, ResourceKind>>,
+  request: FastifyRequest,
+): Map<ResourceKind, number[]> {
+  const found = new Map<ResourceKind, number[]>();
+  const sources = [request.body, request.query].filter(
+    (source): source is Record<string, unknown> => typeof source === 'object' && source !== null,
+  );
+  for (const [field, kind] of Object.entries(ownsInput)) {
+    for (const source of sources) {
+      for (const value of toArray(source[field])) {
+        const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+        if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) {
+          found.set(kind, [...(found.get(kind) ?? []), id]);
+        }
+      }
+    }
+  }
+  return found;
 }
 
 function toArray<T>(value: T | T[] | undefined): T[] {

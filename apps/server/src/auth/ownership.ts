@@ -5,6 +5,8 @@ import type { Executor } from '../db/database';
 import { declarations, establishments, users } from '../db/schema';
 import { AppError } from '../http/errors';
 
+const MAX_ID = 2_147_483_647;
+
 /** Who is asking: enough of the signed-in user to decide what they may touch. */
 export interface Actor {
   id: number;
@@ -57,7 +59,8 @@ export async function filterAccessible(
   kind: ResourceKind,
   ids: readonly number[],
 ): Promise<Set<number>> {
-  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
+  // Ids are PostgreSQL integers: one outside their range exists nowhere (and would fail the query).
+  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID);
   if (wanted.length === 0) return new Set();
   const scope = scopeOf(actor, kind);
   const rows = await db

@@ -20,6 +20,13 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|');
 }
 
+/** What the `:id` names, then the ids the body or query carries (`establishmentId → establishment`). */
+function ownsText(contract: RouteContract): string {
+  const inputs = Object.entries(contract.ownsInput ?? {}).map(([field, kind]) => `\`${field}\` → ${kind}`);
+  const parts = [...(contract.owns ? [contract.owns] : []), ...inputs];
+  return parts.length > 0 ? parts.join(', ') : '—';
+}
+
 function row(contract: RouteContract): string {
   const codes = errorCodesOf(contract)
     .filter((code) => !common.has(code))
@@ -29,7 +36,7 @@ function row(contract: RouteContract): string {
     contract.method,
     `\`${contract.path}\``,
     accessText(contract),
-    contract.owns ?? '—',
+    ownsText(contract),
     cell(contract.summary),
     codes || '—',
   ].join(' | ')} |`;
@@ -48,7 +55,8 @@ export function renderApiDocs(): string {
     'alone (`meta.total` null), for a client turning the pages of a list it has counted. The full schemas are in',
     'the OpenAPI document served at `/api/docs`. *Owns*: what the `:id` names — the server checks the caller may touch it',
     'before the handler runs (`not_found` otherwise, as for a missing id); `self` = the caller’s own account;',
-    '`shared` = readable by everyone the access rule lets in. Besides the codes listed, any route may answer',
+    '`shared` = readable by everyone the access rule lets in; `field` → kind: an id of the body or query checked',
+    'the same way, a list’s filter included. Besides the codes listed, any route may answer',
     `${COMMON_ERRORS.map((code) => `\`${code}\``).join(', ')}.`,
   ];
   for (const [name, api] of Object.entries(allApis)) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { Role } from '@sejour/domain';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { allContracts, errorCodesOf, type Role, type RouteContract } from '@sejour/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -75,11 +75,14 @@ export async function createTestApp(
     app,
     database,
     clock,
-    call({ token, headers, ...options }) {
-      return app.inject({
+    async call({ token, headers, ...options }) {
+      const response = await app.inject({
         ...options,
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
+      const url = typeof options.url === 'string' ? options.url : (options.url?.pathname ?? '');
+      expectDeclaredError(options.method ?? 'GET', url, response);
+      return response;
     },
     async createUser({ password = TEST_PASSWORD, ...overrides } = {}) {
       counter += 1;
@@ -110,4 +113,42 @@ export async function createTestApp(
     },
   };
   return testApp;
+}
+
+/** Contracts with their path as a pattern; literal segments first, so `/declarations/missing` beats `:id`. */
+const routePatterns = allContracts
+  .map((contract) => ({
+    contract,
+    pattern: new RegExp(`^/api${contract.path.replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`),
+    params: (contract.path.match(/:/g) ?? []).length,
+  }))
+  .sort((a, b) => a.params - b.params);
+
+/** The contract of a request, by method and path (query string ignored). */
+export function contractOf(method: string, url: string): RouteContract | undefined {
+  const path = url.split('?')[0] ?? '';
+  return routePatterns.find((r) => r.contract.method === method.toUpperCase() && r.pattern.test(path))
+    ?.contract;
+}
+
+/**
+ * Every error an API test meets must be one its route's contract declares (`errorCodesOf`): a code a
+ * route answers without declaring it is a contract to fix, found by whichever test reaches it.
+ */
+function expectDeclaredError(method: string, url: string, response: LightMyRequestResponse) {
+  if (!String(response.headers['content-type'] ?? '').includes('application/json')) return;
+  const contract = contractOf(method, url);
+  if (!contract) return;
+  let body: { success?: unknown; code?: unknown };
+  try {
+    body = response.json();
+  } catch {
+    return;
+  }
+  if (body.success !== false || typeof body.code !== 'string') return;
+  if (!(errorCodesOf(contract) as string[]).includes(body.code)) {
+    const line = `${contract.method} /api${contract.path} answered ${body.code}, which its contract does not declare`;
+    if (process.env.RECORD_UNDECLARED) appendFileSync(process.env.RECORD_UNDECLARED, `${line}\n`);
+    else throw new Error(line);
+  }
 }

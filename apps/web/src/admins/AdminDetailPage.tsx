@@ -1,11 +1,19 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button } from '@mantine/core';
 import type { User } from '@sejour/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../api/client';
+import { isNotFound } from '../api/client';
 import { useSession } from '../session/useSession';
-import { AnimatedIcon, confirmDelete, NotFoundState, SubmitButton, toast } from '../ui';
-import { PageLoader } from '../ui/feedback/PageLoader';
+import {
+  AnimatedIcon,
+  confirmDelete,
+  RecordLayout,
+  RecordStates,
+  recordIdOf,
+  runWithToast,
+  SubmitButton,
+  toast,
+} from '../ui';
 import { AdminForm } from './AdminForm';
 import { useAdmin, useAdminMutations } from './api';
 
@@ -15,29 +23,28 @@ export function AdminDetailPage() {
   const { t } = useTranslation('admins');
   const { user } = useSession();
   const isNew = id === 'new';
-  const adminId = isNew || !id || !/^\d{1,9}$/.test(id) || Number(id) === 0 ? null : Number(id);
+  const adminId = isNew ? null : recordIdOf(id);
   const admin = useAdmin(adminId);
   const isSuperadmin = user?.role === 'superadmin';
 
   if (isNew) return isSuperadmin ? <NewAdmin /> : <Navigate to="/admins" replace />;
-  if (adminId === null || (admin.error instanceof ApiError && admin.error.code === 'not_found')) {
-    return <NotFoundState backTo="/admins" backLabel={t('detail.back')} />;
-  }
-  if (admin.isPending) return <PageLoader />;
-  if (admin.error || !admin.data) {
-    return (
-      <Alert color="red" role="alert">
-        {admin.error?.message ?? t('common:errors.unexpected')}
-      </Alert>
-    );
-  }
   return (
-    <ExistingAdmin
-      key={admin.data.id}
-      admin={admin.data}
-      canEdit={isSuperadmin}
-      isSelf={admin.data.id === user?.id}
-    />
+    <RecordStates
+      id={adminId}
+      query={admin}
+      notFound={isNotFound(admin.error)}
+      backTo="/admins"
+      backLabel={t('detail.back')}
+    >
+      {(record) => (
+        <ExistingAdmin
+          key={record.id}
+          admin={record}
+          canEdit={isSuperadmin}
+          isSelf={record.id === user?.id}
+        />
+      )}
+    </RecordStates>
   );
 }
 
@@ -46,9 +53,10 @@ function NewAdmin() {
   const navigate = useNavigate();
   const { create } = useAdminMutations();
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('detail.newTitle')}</Title>
-      <Paper withBorder p="md">
+    <RecordLayout
+      back={{ to: '/admins', label: t('detail.back') }}
+      title={t('detail.newTitle')}
+      form={
         <AdminForm
           readOnly={false}
           onSubmit={async (values) => {
@@ -58,8 +66,8 @@ function NewAdmin() {
           }}
           actions={<SubmitButton>{t('actions.create')}</SubmitButton>}
         />
-      </Paper>
-    </Stack>
+      }
+    />
   );
 }
 
@@ -70,16 +78,20 @@ function ExistingAdmin({ admin, canEdit, isSelf }: { admin: User; canEdit: boole
   const name = [admin.firstname, admin.lastname].filter(Boolean).join(' ') || admin.username;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={1}>{t('detail.title', { name })}</Title>
+    <RecordLayout
+      title={t('detail.title', { name })}
+      badges={
         <Badge variant="light" color={admin.role === 'superadmin' ? 'grape' : 'blue'}>
           {t(`roles.${admin.role}`)}
         </Badge>
-      </Group>
-      {!canEdit && <Alert color="blue">{t('detail.readOnly')}</Alert>}
-      {canEdit && isSelf && <Alert color="blue">{t('detail.self')}</Alert>}
-      <Paper withBorder p="md">
+      }
+      notices={
+        <>
+          {!canEdit && <Alert color="blue">{t('detail.readOnly')}</Alert>}
+          {canEdit && isSelf && <Alert color="blue">{t('detail.self')}</Alert>}
+        </>
+      }
+      form={
         <AdminForm
           user={admin}
           readOnly={!canEdit}
@@ -89,47 +101,44 @@ function ExistingAdmin({ admin, canEdit, isSelf }: { admin: User; canEdit: boole
           }}
           actions={<SubmitButton>{t('actions.save')}</SubmitButton>}
         />
-      </Paper>
-      {canEdit && (
-        <Group gap="sm">
-          {!admin.activated && (
-            <Button
-              variant="default"
-              leftSection={<AnimatedIcon name="letter" size={18} />}
-              loading={mutations.askActivation.isPending}
-              onClick={async () => {
-                try {
-                  await mutations.askActivation.mutateAsync(admin.id);
-                  toast.success(t('toasts.activationSent'));
-                } catch (error) {
-                  toast.error(error instanceof Error ? error.message : String(error));
+      }
+      actions={
+        canEdit && (!admin.activated || !isSelf) ? (
+          <>
+            {!admin.activated && (
+              <Button
+                variant="default"
+                leftSection={<AnimatedIcon name="letter" size={18} />}
+                loading={mutations.askActivation.isPending}
+                onClick={() =>
+                  runWithToast(
+                    () => mutations.askActivation.mutateAsync(admin.id),
+                    t('toasts.activationSent'),
+                  )
                 }
-              }}
-            >
-              {t('actions.askActivation')}
-            </Button>
-          )}
-          {!isSelf && (
-            <Button
-              color="red"
-              variant="outline"
-              leftSection={<AnimatedIcon name="delete" size={18} />}
-              onClick={async () => {
-                if (!(await confirmDelete())) return;
-                try {
-                  await mutations.remove.mutateAsync(admin.id);
-                  toast.success(t('toasts.deleted'));
-                  navigate('/admins', { replace: true });
-                } catch (error) {
-                  toast.error(error instanceof Error ? error.message : String(error));
-                }
-              }}
-            >
-              {t('actions.delete')}
-            </Button>
-          )}
-        </Group>
-      )}
-    </Stack>
+              >
+                {t('actions.askActivation')}
+              </Button>
+            )}
+            {!isSelf && (
+              <Button
+                color="red"
+                variant="outline"
+                leftSection={<AnimatedIcon name="delete" size={18} />}
+                onClick={async () => {
+                  if (!(await confirmDelete())) return;
+                  await runWithToast(async () => {
+                    await mutations.remove.mutateAsync(admin.id);
+                    navigate('/admins', { replace: true });
+                  }, t('toasts.deleted'));
+                }}
+              >
+                {t('actions.delete')}
+              </Button>
+            )}
+          </>
+        ) : null
+      }
+    />
   );
 }

@@ -227,3 +227,8 @@ export async function download<C extends RouteContract & { produces: string }>(
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 0);
 }
+
+/** Whether a call failed because the record does not exist (or is not the caller's: answered the same). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'not_found';
+}

@@ -3,51 +3,52 @@ import {
   type DeclarationTax,
   establishmentTypeInfo,
   formatEuros,
-  validationMessages as m,
   type PricingTable,
   type Stay,
   simulateStay,
+  staySchema,
 } from '@sejour/domain';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { NumberField } from '../ui/fields/NumberField';
 import { useKitForm } from '../ui/form/engine';
 import { Form } from '../ui/form/Form';
-import type { Validator } from '../ui/form/validators';
 import { inApiUnit, TYPED_DECIMALS } from './form';
 import classes from './Pricings.module.css';
 
-interface StayValues {
+/** The calculator's fields, named as the stay's so that each message lands on its field; null while empty. */
+export interface StayFormValues {
   nights: number | null;
   persons: number | null;
   exempted: number | null;
-  /** Euros. */
-  price: number | null;
+  /** Euros, as typed. */
+  pricePerNight: number | null;
 }
 
 /** The reference example of the law: 700 € for 7 nights, 4 persons of whom 2 minors. */
-const EXAMPLE: StayValues = { nights: 7, persons: 4, exempted: 2, price: 100 };
-const MAX_COUNT = 999_999;
+const EXAMPLE: StayFormValues = { nights: 7, persons: 4, exempted: 2, pricePerNight: 100 };
 
-/** No more exempted persons than persons. */
-const atMostPersons: Validator = {
-  kind: 'max',
-  check: (value, values) =>
-    typeof value === 'number' && typeof values.persons === 'number' && value > values.persons
-      ? m.max(values.persons)
-      : null,
-};
-
-const isCount = (value: number | null): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT;
+/**
+ * The form's resolver: the price turned into cents, then the domain's stay rules (`staySchema`): whole
+ * counts, no more exempted persons than persons, a price of zero or more.
+ */
+export const stayFormSchema: z.ZodType<Stay, StayFormValues> = z
+  .custom<StayFormValues>()
+  .transform((values) => ({
+    ...values,
+    // Empty stays empty (the schema asks for it); a price that is not a number stays one.
+    pricePerNight:
+      values.pricePerNight === null || Number.isNaN(values.pricePerNight)
+        ? values.pricePerNight
+        : inApiUnit(values.pricePerNight),
+  }))
+  .pipe(staySchema);
 
 /** The stay typed, or null while a field is empty or wrong (each field then says why). */
-function readStay(values: StayValues): Stay | null {
-  const price = inApiUnit(values.price);
-  const { nights, persons, exempted } = values;
-  if (!isCount(nights) || !isCount(persons) || !isCount(exempted) || price === null) return null;
-  if (exempted > persons) return null;
-  return { nights, persons, exempted, pricePerNight: price };
+function readStay(values: StayFormValues): Stay | null {
+  const parsed = stayFormSchema.safeParse(values);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The unit tariff charged per taxable person-night (community + departmental). */
@@ -63,16 +64,11 @@ function unitOf(tax: DeclarationTax): { unit: number; capped: boolean } {
  */
 export function TaxCalculator({ table }: { table: PricingTable | null }) {
   const { t } = useTranslation('pricings');
-  const form = useKitForm<StayValues>({ defaultValues: EXAMPLE });
-  const stay = readStay(useWatch({ control: form.control }) as StayValues);
+  const form = useKitForm<StayFormValues, Stay>({ defaultValues: EXAMPLE, schema: stayFormSchema });
+  const stay = readStay(useWatch({ control: form.control }) as StayFormValues);
   const results = stay && table ? simulateStay(stay, table) : null;
-  const count = {
-    required: true,
-    allowNegative: false,
-    allowDecimal: false,
-    max: MAX_COUNT,
-    descriptionBelow: true,
-  };
+  // The typing rules of the fields; what is allowed is the schema's.
+  const count = { required: true, allowNegative: false, allowDecimal: false, descriptionBelow: true };
 
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="calculator-title">
@@ -91,11 +87,10 @@ export function TaxCalculator({ table }: { table: PricingTable | null }) {
             name="exempted"
             label={t('calculator.exempted')}
             description={t('calculator.exemptedHelp')}
-            validators={[atMostPersons]}
             {...count}
           />
           <NumberField
-            name="price"
+            name="pricePerNight"
             label={t('calculator.price')}
             description={t('calculator.priceHelp')}
             required

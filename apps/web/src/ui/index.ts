@@ -56,6 +56,8 @@ export type { AnimatedIconName, AnimatedIconProps } from './icons/AnimatedIcon';
 export { ANIMATED_ICON_NAMES, AnimatedIcon } from './icons/AnimatedIcon';
 export { COLOR_SCHEME_KEY, colorSchemeManager } from './icons/color-scheme';
 export { ThemeToggle } from './icons/ThemeToggle';
+export type { RecordQuery } from './layout/RecordPage';
+export { BackLink, RecordLayout, RecordStates, recordIdOf, runWithToast } from './layout/RecordPage';
 export type { TabItem, TabsProps } from './layout/Tabs';
 export { Tabs } from './layout/Tabs';
 export { LoginCard } from './login-card/LoginCard';

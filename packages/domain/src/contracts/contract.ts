@@ -47,6 +47,12 @@ export interface RouteContract {
    * may touch it; an id the caller may not touch answers `not_found` exactly like a missing one.
    */
   owns?: Owns;
+  /**
+   * Ids carried in the body or the query string, by field name, and the kind each one names. When a field
+   * is present, the server checks before validation that the caller may touch it; an id the caller may
+   * not touch answers `not_found` exactly like a missing one (a filter of a list included).
+   */
+  ownsInput?: Readonly<Record<string, ResourceKind>>;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -117,9 +123,20 @@ export function errorCodesOf(contract: RouteContract): ErrorCode[] {
     }
     if (access === 'admin' || access === 'superadmin') codes.add('forbidden');
   }
-  if (contract.owns && contract.owns !== 'self') codes.add('not_found');
+  if ((contract.owns && contract.owns !== 'self') || contract.ownsInput) codes.add('not_found');
+  // A link token acts on its own account only.
+  if (contract.owns === 'self') codes.add('forbidden');
   for (const code of COMMON_ERRORS) codes.add(code);
   return [...codes];
+}
+
+/** The top-level fields of a body or query schema (an object, perhaps refined or piped). */
+export function inputFieldsOf(schema: z.ZodType | undefined): string[] {
+  if (schema === undefined) return [];
+  const def = (schema as { def?: { type?: string; shape?: object; in?: z.ZodType } }).def;
+  if (def?.type === 'object' && def.shape) return Object.keys(def.shape);
+  if (def?.type === 'pipe') return inputFieldsOf(def.in);
+  return [];
 }
 
 /** The path with its `:name` parameters filled in (values URI-encoded). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorCodesOf, isOpenToHosts, pathOf } from './contract';
+import { errorCodesOf, inputFieldsOf, isOpenToHosts, pathOf } from './contract';
 import { allContracts } from './registry';
 
 describe('the contract registry', () => {
@@ -16,6 +16,22 @@ describe('the contract registry', () => {
       if (contract.path.includes(':id') && isOpenToHosts(contract.access)) {
         expect(contract.owns, contract.path).toBeDefined();
       }
+    }
+  });
+
+  it('every id a body or query carries is declared in ownsInput, and only fields that exist are', () => {
+    // A new owner chosen by an admin is a value the service checks (a host's id), not a resource touched.
+    const notOwned = new Set(['POST /establishments userId', 'PUT /establishments/:id userId']);
+    for (const contract of allContracts) {
+      const fields = [...inputFieldsOf(contract.body), ...inputFieldsOf(contract.query)];
+      for (const field of fields.filter((name) => /Id$/.test(name))) {
+        const key = `${contract.method} ${contract.path} ${field}`;
+        if (!notOwned.has(key)) expect(contract.ownsInput?.[field], key).toBeDefined();
+      }
+      for (const field of Object.keys(contract.ownsInput ?? {})) {
+        expect(fields, `${contract.method} ${contract.path}`).toContain(field);
+      }
+      if (contract.access === 'public') expect(contract.ownsInput).toBeUndefined();
     }
   });
 
@@ -39,6 +55,21 @@ describe('errorCodesOf', () => {
       errors: ['conflict'],
     });
     expect(codes).toEqual(expect.arrayContaining(['conflict', 'unauthorized', 'forbidden', 'not_found']));
+  });
+
+  it('an id carried in the body or query may answer not_found', () => {
+    const codes = errorCodesOf({
+      method: 'GET',
+      path: '/things',
+      summary: 'Des choses',
+      tags: [],
+      access: 'user',
+      query: z.object({ userId: z.number() }),
+      ownsInput: { userId: 'user' },
+      response: z.null(),
+      errors: [],
+    });
+    expect(codes).toContain('not_found');
   });
 });
 

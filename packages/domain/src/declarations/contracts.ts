@@ -27,6 +27,8 @@ const writeErrors = [
   'establishment_type_missing',
   'month_not_declarable',
 ] as const;
+/** The list's filters name a provider and an establishment: another host's answers like a missing one. */
+const listFilters = { userId: 'user', establishmentId: 'establishment' } as const;
 
 /** Declarations: one per establishment and month. A host reaches only their own; admins all. */
 export const declarationsApi = {
@@ -37,6 +39,7 @@ export const declarationsApi = {
     tags,
     access: 'user',
     query: declarationListQuerySchema,
+    ownsInput: listFilters,
     response: z.array(declarationSchema),
     envelope: 'list',
     errors: [],
@@ -48,6 +51,7 @@ export const declarationsApi = {
     tags,
     access: 'user',
     query: declarationListQuerySchema,
+    ownsInput: listFilters,
     response: declarationTotalsSchema,
     errors: [],
   }),
@@ -58,6 +62,7 @@ export const declarationsApi = {
     tags,
     access: 'user',
     query: declarationListQuerySchema,
+    ownsInput: listFilters,
     response: z.string(),
     produces: 'text/csv',
     errors: [],
@@ -69,6 +74,7 @@ export const declarationsApi = {
     tags,
     access: 'admin',
     query: missingListQuerySchema,
+    ownsInput: { userId: 'user' },
     response: z.array(missingDeclarationSchema),
     envelope: 'list',
     errors: [],
@@ -91,6 +97,7 @@ export const declarationsApi = {
     tags,
     access: 'user',
     body: declarationCreateSchema,
+    ownsInput: { establishmentId: 'establishment' },
     response: declarationSchema,
     status: 201,
     errors: [...writeErrors, 'declaration_exists'],
@@ -102,6 +109,7 @@ export const declarationsApi = {
     tags,
     access: 'user',
     body: nothingToDeclareSchema,
+    ownsInput: { establishmentId: 'establishment' },
     response: declarationSchema,
     status: 201,
     errors: [...writeErrors, 'declaration_exists'],

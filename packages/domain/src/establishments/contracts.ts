@@ -24,6 +24,7 @@ export const establishmentsApi = {
     tags: ['establishments'],
     access: 'user',
     query: establishmentListQuerySchema,
+    ownsInput: { userId: 'user' },
     response: z.array(establishmentSchema),
     envelope: 'list',
     errors: [],

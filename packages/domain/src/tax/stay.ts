@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { ESTABLISHMENT_TYPES, type EstablishmentType } from '../establishments/types';
-import type { Cents } from '../money/cents';
+import { type Cents, MAX_CENTS } from '../money/cents';
+import { formatEuros } from '../money/format';
 import type { PricingTable } from '../pricing/schemas';
+import { validationMessages as m } from '../validation/messages';
 import { computeDeclarationTax, type DeclarationTax } from './engine';
-import { type DeclarationFigures, declarationFiguresSchema } from './figures';
+import { type DeclarationFigures, declarationFiguresSchema, MAX_NIGHTS } from './figures';
 
 /** A stay as the calculator asks for it: so many nights, so many persons (some exempted), a price per night. */
 export interface Stay {
@@ -13,6 +16,52 @@ export interface Stay {
   /** Price of one night of the accommodation, excluding tax, for all its occupants. */
   pricePerNight: Cents;
 }
+
+/** The largest count of nights or persons a stay may have. */
+export const STAY_MAX_COUNT = 999_999;
+
+/** Empty says "required", anything else that is not a number says so. */
+const numberError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? m.required() : m.number();
+
+const stayCount = z
+  .number({ error: numberError })
+  .int({ error: m.integer() })
+  .min(0, { error: m.min(0) })
+  .max(STAY_MAX_COUNT, { error: m.max(STAY_MAX_COUNT) });
+
+/**
+ * A stay as a person types it in the calculator: whole counts, no more exempted persons than persons, a
+ * price per night in cents (zero or more). Each message is the catalogue's, on its field.
+ */
+export const staySchema = z
+  .object({
+    nights: stayCount,
+    persons: stayCount,
+    exempted: stayCount,
+    pricePerNight: z
+      .number({ error: numberError })
+      .int({ error: m.number() })
+      .min(0, { error: m.min(0) })
+      .max(MAX_CENTS, { error: m.max(formatEuros(MAX_CENTS)) }),
+  })
+  .superRefine((stay, ctx) => {
+    if (stay.exempted > stay.persons) {
+      ctx.addIssue({ code: 'custom', path: ['exempted'], message: m.max(stay.persons) });
+    }
+    // What the stay declares must fit a declaration: person-nights and the rent of all its nights.
+    if (stay.nights > 0 && stay.nights * stay.persons > MAX_NIGHTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['persons'],
+        message: m.max(Math.floor(MAX_NIGHTS / stay.nights)),
+      });
+    }
+    if (stay.nights > 0 && stay.nights * stay.pricePerNight > MAX_CENTS) {
+      const most = Math.floor(MAX_CENTS / stay.nights);
+      ctx.addIssue({ code: 'custom', path: ['pricePerNight'], message: m.max(formatEuros(most)) });
+    }
+  }) satisfies z.ZodType<Stay>;
 
 /**
  * The declaration figures of one stay: person-nights are nights × persons. For NONE, the whole

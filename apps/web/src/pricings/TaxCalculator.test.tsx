@@ -1,0 +1,40 @@
+import { computePricingTable, pricingPayloadSchema } from '@sejour/domain';
+import { lawfulPricingPayload } from '@sejour/domain/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from '../../test/render';
+import { stayFormSchema, TaxCalculator } from './TaxCalculator';
+
+const table = computePricingTable(pricingPayloadSchema.parse(lawfulPricingPayload()));
+
+describe('the tax calculator', () => {
+  it('reads the form through the domain’s stay schema: the price in cents, the counts as typed', () => {
+    expect(stayFormSchema.parse({ nights: 7, persons: 4, exempted: 2, pricePerNight: 100.5 })).toEqual({
+      nights: 7,
+      persons: 4,
+      exempted: 2,
+      pricePerNight: 10_050,
+    });
+    const refused = stayFormSchema.safeParse({ nights: null, persons: 1, exempted: 2, pricePerNight: 1 });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['nights', 'Veuillez compléter ce champ.'],
+    ]);
+  });
+
+  it('shows the schema’s message on the field and no result while more persons are exempted than present', async () => {
+    const user = userEvent.setup();
+    renderUi(<TaxCalculator table={table} />);
+    expect(screen.getByTestId('calculator-results')).toBeInTheDocument();
+    const exempted = screen.getByRole('textbox', { name: /dont personnes exonérées/ });
+    await user.clear(exempted);
+    await user.type(exempted, '5');
+    await waitFor(() =>
+      expect(exempted).toHaveAccessibleDescription(
+        expect.stringContaining('Veuillez sélectionner une valeur inférieure ou égale à 4.'),
+      ),
+    );
+    expect(screen.queryByTestId('calculator-results')).not.toBeInTheDocument();
+    expect(screen.getByText('Corrigez les valeurs du séjour pour voir le calcul.')).toBeInTheDocument();
+  }, 30_000);
+});
