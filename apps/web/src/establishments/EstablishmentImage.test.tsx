@@ -96,7 +96,7 @@ describe('EstablishmentImage', { timeout: 20_000 }, () => {
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     request.progress(2000, 4000);
     expect(bar).toHaveAttribute('aria-valuenow', '50');
-    expect(bar.closest("[data-testid='transfer-progress']")?.textContent).toMatch(/50\u00a0% · /);
+    expect(bar.closest("[data-testid='transfer-progress']")?.textContent).toMatch(/50\u00a0% de /);
     request.progress(4000, 4000);
     expect(screen.getByText('Envoyé, traitement en cours…')).toBeInTheDocument();
 

@@ -12,7 +12,7 @@ export interface TransferProgressProps {
 }
 
 /**
- * How much of a file has been sent: a bar with the percentage and the sizes. Once everything has left the
+ * How much of a file has been sent: a bar with the percentage of the size. Once everything has left the
  * browser the server still checks and stores it, which the text says instead of a bar stuck at 100 %.
  */
 export function TransferProgress({ label, loaded, total }: TransferProgressProps) {
@@ -26,9 +26,7 @@ export function TransferProgress({ label, loaded, total }: TransferProgressProps
           {label}
         </Text>
         <Text size="sm" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
-          {sent
-            ? t('progress.processing')
-            : t('progress.sent', { percent, loaded: formatFileSize(loaded), total: formatFileSize(total) })}
+          {sent ? t('progress.processing') : t('progress.sent', { percent, total: formatFileSize(total) })}
         </Text>
       </Group>
       <Progress value={percent} animated={sent} aria-label={label} transitionDuration={120} />
