@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
+import sharp from 'sharp';
 import type { AccountName } from './support/accounts';
 import { ACCOUNTS, expect, test } from './support/fixtures';
 
@@ -125,7 +126,8 @@ const SCREENS: Screen[] = [
     name: 'establishments',
     as: 'admin',
     path: () => '/establishments',
-    ready: (p) => p.getByRole('link', { name: 'Gîte a11y' }),
+    // The thumbnail column shows the establishment's image.
+    ready: (p) => p.getByRole('img', { name: 'Photo de l’établissement Gîte a11y' }),
   },
   {
     name: 'establishments/new',
@@ -137,7 +139,8 @@ const SCREENS: Screen[] = [
     name: 'establishments/{id}',
     as: 'admin',
     path: (ids) => `/establishments/${ids.establishmentId}`,
-    ready: (p) => p.getByRole('textbox', { name: 'Description' }),
+    // The image's preview, loaded after the form.
+    ready: (p) => p.getByRole('img', { name: 'Photo de l’établissement Gîte a11y' }),
   },
   {
     name: 'establishments/{id} (host)',
@@ -261,6 +264,15 @@ test.describe('accessibility (axe-core) of every screen', () => {
       }),
     );
     created.establishmentId = establishment.id;
+    const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#5b8c6e' } })
+      .png()
+      .toBuffer();
+    await data(
+      await request.post(`/api/establishments/${establishment.id}/image`, {
+        headers,
+        data: { base64: `data:image/png;base64,${png.toString('base64')}`, file: 'facade.png' },
+      }),
+    );
     const declaration = await data<{ id: number }>(
       await request.post('/api/declarations', {
         headers: { Authorization: tokens.host },

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declarationFiles, declarations, establishmentImages, establishments } from '../src/db/schema';
+import {
+  declarationFiles,
+  declarations,
+  establishmentImages,
+  establishments,
+  platformAttestations,
+} from '../src/db/schema';
 import { createEstablishment, establishmentPayload } from './helpers/establishments';
 import { createActors } from './helpers/people';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof createActors>>;
@@ -171,6 +177,51 @@ describe('what a host may change', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ userId: actors.ids.otherHost, name: 'Camping des Pins' });
   });
+
+  it('a new owner takes the declarations with the establishment; the former owner loses them', async () => {
+    const formerOwner = await t.createUser({ role: 'host' });
+    const newOwner = await t.createUser({ role: 'host' });
+    const tokens = {
+      former: await t.login(formerOwner.username, TEST_PASSWORD),
+      next: await t.login(newOwner.username, TEST_PASSWORD),
+    };
+    const moved = await createEstablishment(t, admin(), formerOwner.id);
+    const stays = await createEstablishment(t, admin(), formerOwner.id);
+    const declarationOf = async (establishmentId: number, month: number) => {
+      const [row] = await t.database.db
+        .insert(declarations)
+        .values({ establishmentId, userId: formerOwner.id, year: 2026, month })
+        .returning({ id: declarations.id });
+      if (!row) throw new Error('seed failed');
+      return row.id;
+    };
+    const movedDeclaration = await declarationOf(moved.id, 1);
+    const keptDeclaration = await declarationOf(stays.id, 1);
+    const { id, owner, image, createDate, declarationCount, ...fields } = moved;
+
+    const response = await t.call({
+      method: 'PUT',
+      url: `/api/establishments/${id}`,
+      token: admin(),
+      payload: { ...fields, userId: newOwner.id },
+    });
+    expect(response.statusCode).toBe(200);
+
+    const getDeclaration = (token: string, declarationId: number) =>
+      t.call({ method: 'GET', url: `/api/declarations/${declarationId}`, token });
+    expect((await getDeclaration(tokens.former, movedDeclaration)).statusCode).toBe(404);
+    expect((await getDeclaration(tokens.next, movedDeclaration)).statusCode).toBe(200);
+    expect((await getDeclaration(tokens.former, keptDeclaration)).statusCode).toBe(200);
+    const listed = async (query: string, token: string) => {
+      const list = await t.call({ method: 'GET', url: `/api/declarations?${query}`, token });
+      expect(list.statusCode).toBe(200);
+      return list.json().data.map((row: { id: number }) => row.id);
+    };
+    expect(await listed('year=2026', tokens.former)).toEqual([keptDeclaration]);
+    expect(await listed('year=2026', tokens.next)).toEqual([movedDeclaration]);
+    expect(await listed(`userId=${newOwner.id}`, admin())).toEqual([movedDeclaration]);
+    expect(await listed(`userId=${formerOwner.id}`, admin())).toEqual([keptDeclaration]);
+  });
 });
 
 describe('lists', () => {
@@ -203,6 +254,7 @@ describe('lists', () => {
     expect(ids(await list(`userId=${lister.id}&city=nan`))).toEqual([a.id]);
     expect(ids(await list(`userId=${lister.id}&cp=54`))).toEqual([a.id]);
     expect(ids(await list(`userId=${lister.id}&hasNumero=false`))).toEqual([b.id]);
+    expect(ids(await list(`userId=${lister.id}&hasNumero=true`))).toEqual([a.id]);
     expect(ids(await list(`q=${lister.username}`))).toEqual([a.id, b.id]);
     const paged = await list(`userId=${lister.id}&limit=1&offset=1`);
     expect(paged.meta).toEqual({ total: 2, limit: 1, offset: 1 });
@@ -235,7 +287,7 @@ describe('deleting', () => {
     }
   }
 
-  it('counts the declarations that go with it, then removes them, their files and the image', async () => {
+  it('counts the declarations that go with it, then removes them, their files, the attestations and the image', async () => {
     const created = await createEstablishment(t, admin(), actors.ids.host);
     const kept = await createEstablishment(t, admin(), actors.ids.host);
     await seedDeclarations(created.id, actors.ids.host, 3);
@@ -248,6 +300,10 @@ describe('deleting', () => {
       data: Buffer.from([1]),
       thumbnail: Buffer.from([1]),
     });
+    await t.database.db.insert(platformAttestations).values([
+      { establishmentId: created.id, year: 2026 },
+      { establishmentId: kept.id, year: 2026 },
+    ]);
     const detail = await t.call({ method: 'GET', url: `/api/establishments/${created.id}`, token: admin() });
     expect(detail.json().data.declarationCount).toBe(3);
 
@@ -265,6 +321,15 @@ describe('deleting', () => {
     expect(
       await db.select().from(establishmentImages).where(eq(establishmentImages.establishmentId, created.id)),
     ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(platformAttestations)
+        .where(eq(platformAttestations.establishmentId, created.id)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(platformAttestations).where(eq(platformAttestations.establishmentId, kept.id)),
+    ).toHaveLength(1);
     const orphanFiles = await db
       .select({ id: declarationFiles.declarationId })
       .from(declarationFiles)

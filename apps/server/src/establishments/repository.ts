@@ -179,6 +179,16 @@ export function createEstablishmentsRepository(db: Executor) {
         .where(eq(establishments.id, id));
     },
 
+    /**
+     * Hands the establishment's declarations to its new owner: `declarations.user_id` copies the owner
+     * (access checks and lists read it), so it follows the establishment in the caller's transaction.
+     * Their files and the platform attestations hang on the declaration or the establishment, not on the
+     * owner, and follow with them. What was declared is unchanged, so `updated_at` is left as it was.
+     */
+    async moveDeclarations(id: number, userId: number): Promise<void> {
+      await db.update(declarations).set({ userId }).where(eq(declarations.establishmentId, id));
+    },
+
     async countDeclarations(id: number): Promise<number> {
       const [row] = await db
         .select({ n: count() })

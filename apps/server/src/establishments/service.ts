@@ -153,9 +153,11 @@ export function createEstablishmentsService(deps: { db: Database }) {
             await repository.update(id, { description: payload.description });
             return detail(id, tx);
           }
-          if (payload.userId !== current.userId) await assertOwner(tx, payload.userId);
+          const ownerChanges = payload.userId !== current.userId;
+          if (ownerChanges) await assertOwner(tx, payload.userId);
           await assertNumeroFree(tx, payload.numero, id);
           await repository.update(id, payload);
+          if (ownerChanges) await repository.moveDeclarations(id, payload.userId);
           return detail(id, tx);
         })
         .catch(rethrowNumeroTaken);

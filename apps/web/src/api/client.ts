@@ -92,22 +92,12 @@ async function send(
 ): Promise<{ data: unknown; meta?: ListMeta }> {
   const { method } = contract;
   const url = buildUrl(pathOf(contract.path, options.params as Record<string, unknown>), options.query);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'fr' };
-  const token = session.token();
-  if (token) headers.Authorization = token;
   // Every write sends a JSON body, `{}` when the contract has none.
   const body = options.body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers = jsonHeaders(body !== undefined);
 
   let response: Response;
-  let envelope: {
-    success?: boolean;
-    data?: unknown;
-    meta?: ListMeta;
-    code?: unknown;
-    message?: string;
-    errors?: FieldErrors;
-  };
+  let envelope: Envelope;
   try {
     response = await fetch(url, {
       method,
@@ -125,14 +115,36 @@ async function send(
   }
 
   if (envelope && envelope.success === true) return { data: envelope.data, meta: envelope.meta };
+  throw failure(envelope, response.status);
+}
+
+/** What an answer's envelope is made of (every field may be missing from an unexpected answer). */
+export interface Envelope {
+  success?: boolean;
+  data?: unknown;
+  meta?: ListMeta;
+  code?: unknown;
+  message?: string;
+  errors?: FieldErrors;
+}
+
+/**
+ * The error a failed envelope stands for; a code that ends the session logs the user out first. Shared by
+ * every way of calling the API, so that each answers the same errors.
+ */
+export function failure(envelope: Envelope | null | undefined, status: number): ApiError {
   const code: ErrorCode = isErrorCode(envelope?.code) ? envelope.code : 'internal_error';
   if (SESSION_ENDING_CODES.has(code)) session.clear();
-  throw new ApiError(
-    code,
-    envelope?.message ?? errorCatalogue[code].message,
-    response.status,
-    envelope?.errors,
-  );
+  return new ApiError(code, envelope?.message ?? errorCatalogue[code].message, status, envelope?.errors);
+}
+
+/** The headers of every JSON call: the session's token when there is one, French answers. */
+export function jsonHeaders(withBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'fr' };
+  const token = session.token();
+  if (token) headers.Authorization = token;
+  if (withBody) headers['Content-Type'] = 'application/json';
+  return headers;
 }
 
 /** Calls one endpoint from its contract: URL from its path and `params`, answer typed from its response. */
@@ -200,10 +212,8 @@ export async function download<C extends RouteContract & { produces: string }>(
     throw new ApiError('network_error', `Impossible de se connecter au serveur : GET ${url}`, 0);
   }
   if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as { code?: unknown; message?: string } | null;
-    const code: ErrorCode = isErrorCode(envelope?.code) ? envelope.code : 'internal_error';
-    if (SESSION_ENDING_CODES.has(code)) session.clear();
-    throw new ApiError(code, envelope?.message ?? errorCatalogue[code].message, response.status);
+    const envelope = (await response.json().catch(() => null)) as Envelope | null;
+    throw failure(envelope && { code: envelope.code, message: envelope.message }, response.status);
   }
   const chunks: Uint8Array[] = [];
   let received = 0;

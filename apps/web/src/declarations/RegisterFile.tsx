@@ -3,7 +3,8 @@ import { type Declaration, declarationsApi, FILE_RULES } from '@sejour/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../api/client';
-import { confirmDelete, FileField, type FileValue, toast } from '../ui';
+import type { UploadProgress } from '../api/upload';
+import { confirmDelete, FileField, type FileValue, TransferProgress, toast } from '../ui';
 import { useDeclarationMutations } from './api';
 
 /**
@@ -14,6 +15,7 @@ export function RegisterFile({ declaration, editable }: { declaration: Declarati
   const { t } = useTranslation('declarations');
   const { uploadFile, removeFile } = useDeclarationMutations();
   const [picked, setPicked] = useState<FileValue | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const rules = FILE_RULES.register;
 
   return (
@@ -44,8 +46,12 @@ export function RegisterFile({ declaration, editable }: { declaration: Declarati
                 color="red"
                 onClick={async () => {
                   if (!(await confirmDelete())) return;
-                  await removeFile.mutateAsync(declaration.id);
-                  toast.success(t('detail.register.removed'));
+                  try {
+                    await removeFile.mutateAsync(declaration.id);
+                    toast.success(t('detail.register.removed'));
+                  } catch (error) {
+                    toast.error(error instanceof Error ? error.message : String(error));
+                  }
                 }}
               >
                 {t('detail.register.remove')}
@@ -67,25 +73,36 @@ export function RegisterFile({ declaration, editable }: { declaration: Declarati
               onValueChange={setPicked}
             />
             <Button
-              disabled={!picked}
-              loading={uploadFile.isPending}
+              disabled={!picked || progress !== null}
               onClick={async () => {
                 if (!picked) return;
+                // The body is the data URL: until the first report, nothing of it has left.
+                setProgress({ loaded: 0, total: picked.content.length });
                 try {
                   await uploadFile.mutateAsync({
                     id: declaration.id,
                     body: { base64: picked.content, file: picked.file.name },
+                    onProgress: setProgress,
                   });
                   setPicked(null);
                   toast.success(t('detail.register.attached'));
                 } catch (error) {
                   toast.error(error instanceof Error ? error.message : String(error));
+                } finally {
+                  setProgress(null);
                 }
               }}
             >
               {t('detail.register.send')}
             </Button>
           </Group>
+        )}
+        {progress && (
+          <TransferProgress
+            label={t('detail.register.sending')}
+            loaded={progress.loaded}
+            total={progress.total}
+          />
         )}
       </Stack>
     </Paper>

@@ -9,6 +9,7 @@ import {
 } from '@sejour/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callList } from '../api/client';
+import { type UploadProgress, upload } from '../api/upload';
 import type { ListFetcher } from '../ui';
 
 /** Server state of declarations: lists, details and establishments' years share the `declarations` key. */
@@ -96,8 +97,15 @@ export function useDeclarationMutations() {
       onSuccess: refresh,
     }),
     uploadFile: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: { base64: string; file: string } }) =>
-        call(declarationsApi.uploadFile, { params: { id }, body }),
+      mutationFn: ({
+        id,
+        body,
+        onProgress,
+      }: {
+        id: number;
+        body: { base64: string; file: string };
+        onProgress?: (progress: UploadProgress) => void;
+      }) => upload(declarationsApi.uploadFile, { params: { id }, body, onProgress }),
       onSuccess: refresh,
     }),
     removeFile: useMutation({

@@ -7,14 +7,12 @@ import {
   establishmentTypeInfo,
   establishmentTypesByRank,
   isHostEditable,
-  providersApi,
 } from '@sejour/domain';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callList } from '../api/client';
 import { Form, NumberField, SelectField, TextareaField, TextField, useKitForm } from '../ui';
+import { useProviderSuggestions } from './providerSuggestions';
 
 export function establishmentFormValues(e?: EstablishmentDetail, userId?: number): EstablishmentPayloadInput {
   return {
@@ -31,23 +29,6 @@ export function establishmentFormValues(e?: EstablishmentDetail, userId?: number
     // The select's values are the ids as text: a number would match no suggestion and show empty.
     userId: String(e?.userId ?? userId ?? ''),
   };
-}
-
-/** The providers an admin may choose as owner (the API's largest page, by name). */
-function useProviderSuggestions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['users', 'suggestions'],
-    queryFn: ({ signal }) =>
-      callList(providersApi.list, { query: { limit: 500, sort: 'lastname:asc' }, signal }).then((r) =>
-        r.data.map((u) => ({
-          value: String(u.id),
-          text:
-            [u.company, [u.firstname, u.lastname].filter(Boolean).join(' ')].filter(Boolean).join(' – ') ||
-            u.username,
-        })),
-      ),
-    enabled,
-  });
 }
 
 /**
@@ -67,8 +48,9 @@ export function EstablishmentForm(props: {
     schema: establishmentPayloadSchema,
     defaultValues: establishmentFormValues(props.establishment, props.userId),
   });
-  const providers = useProviderSuggestions(props.asAdmin);
   const type = useWatch({ control: form.control, name: 'type' });
+  const owner = useWatch({ control: form.control, name: 'userId' });
+  const providers = useProviderSuggestions(owner === undefined ? null : String(owner), props.asAdmin);
   const readOnly = (field: string) => !props.asAdmin && !isHostEditable(field);
   const typeSuggestions = [
     { value: '', text: t('fields.typeUnset') },
@@ -99,7 +81,9 @@ export function EstablishmentForm(props: {
             name="userId"
             label={t('fields.userId')}
             required
-            suggestions={providers.data ?? []}
+            suggestions={providers.suggestions}
+            onSearchChange={providers.onSearchChange}
+            loading={providers.loading}
             visibleItems={8}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Image, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   type EstablishmentDetail,
   FILE_RULES,
@@ -8,9 +8,12 @@ import {
 } from '@sejour/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnimatedIcon, toast } from '../ui';
+import type { UploadProgress } from '../api/upload';
+import { AnimatedIcon, TransferProgress, toast } from '../ui';
 import { readDataUrl } from '../ui/fields/files';
 import { useEstablishmentMutations, useImageUrl } from './api';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The establishment's photo: preview, upload (checked here first, then by the server), replace, remove. */
 export function EstablishmentImage({ establishment }: { establishment: EstablishmentDetail }) {
@@ -18,21 +21,38 @@ export function EstablishmentImage({ establishment }: { establishment: Establish
   const url = useImageUrl(establishment, 'full');
   const mutations = useEstablishmentMutations();
   const [preview, setPreview] = useState<string | null>(null);
-  const busy = mutations.uploadImage.isPending || mutations.removeImage.isPending;
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
 
-  const upload = async (file: File | null) => {
+  const send = async (file: File | null) => {
     if (!file) return;
     if (file.size > FILE_RULES.image.maxBytes) return toast.error(fileMessages.tooLarge('image'));
     if (!isAllowedMimeType('image', file.type)) return toast.error(fileMessages.typeNotAllowed('image'));
     const base64 = await readDataUrl(file);
     setPreview(base64);
+    // The body is the data URL: until the first report, nothing of it has left.
+    setProgress({ loaded: 0, total: base64.length });
     try {
-      await mutations.uploadImage.mutateAsync({ id: establishment.id, base64, file: file.name });
+      await mutations.uploadImage.mutateAsync({
+        id: establishment.id,
+        base64,
+        file: file.name,
+        onProgress: setProgress,
+      });
       toast.success(t('toasts.imageSaved'));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(messageOf(error));
     } finally {
       setPreview(null);
+      setProgress(null);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await mutations.removeImage.mutateAsync(establishment.id);
+      toast.success(t('toasts.imageRemoved'));
+    } catch (error) {
+      toast.error(messageOf(error));
     }
   };
 
@@ -54,17 +74,23 @@ export function EstablishmentImage({ establishment }: { establishment: Establish
         ) : (
           <Text c="dimmed">{t('detail.noImage')}</Text>
         )}
-        {busy && <Progress value={100} animated aria-label={t('actions.upload')} />}
+        {progress && (
+          <TransferProgress
+            label={t('detail.imageSending')}
+            loaded={progress.loaded}
+            total={progress.total}
+          />
+        )}
         <Text size="sm" c="dimmed">
           {t('detail.imageHint', { size: formatFileSize(FILE_RULES.image.maxBytes) })}
         </Text>
         <Group gap="sm">
-          <FileButton onChange={upload} accept={FILE_RULES.image.mimeTypes.join(',')}>
+          <FileButton onChange={send} accept={FILE_RULES.image.mimeTypes.join(',')}>
             {(props) => (
               <Button
                 {...props}
                 variant="default"
-                loading={mutations.uploadImage.isPending}
+                disabled={progress !== null || mutations.removeImage.isPending}
                 leftSection={<AnimatedIcon name="upload" size={18} />}
               >
                 {t('actions.upload')}
@@ -76,10 +102,8 @@ export function EstablishmentImage({ establishment }: { establishment: Establish
               variant="subtle"
               color="red"
               loading={mutations.removeImage.isPending}
-              onClick={async () => {
-                await mutations.removeImage.mutateAsync(establishment.id);
-                toast.success(t('toasts.imageRemoved'));
-              }}
+              disabled={progress !== null}
+              onClick={remove}
             >
               {t('actions.removeImage')}
             </Button>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AnimatedIcon, type Column, DataTable, SelectField, TextField, useServerList } from '../ui';
 import { fetchEstablishments, useImageUrl } from './api';
+import { useProviderSuggestions } from './providerSuggestions';
 
 function Thumbnail({ establishment }: { establishment: Establishment }) {
   const { t } = useTranslation('establishments');
@@ -37,6 +38,7 @@ export function EstablishmentsPage() {
     csvFileName: t('list.exportName'),
   });
   const { filters, setFilter } = list.state;
+  const providers = useProviderSuggestions(filters.userId);
   const typeSuggestions = useMemo(
     () => [
       { value: ESTABLISHMENT_TYPE_UNSET, text: t('list.typeUnset') },
@@ -99,6 +101,16 @@ export function EstablishmentsPage() {
         rowLink={(e) => `/establishments/${e.id}`}
         toolbar={
           <Group gap="sm" wrap="wrap" align="flex-end">
+            <SelectField
+              name="userId"
+              label={t('list.filterOwner')}
+              suggestions={providers.suggestions}
+              onSearchChange={providers.onSearchChange}
+              loading={providers.loading}
+              value={filters.userId ?? null}
+              onValueChange={(value) => setFilter('userId', value)}
+              visibleItems={8}
+            />
             <SelectField
               name="type"
               label={t('list.filterType')}

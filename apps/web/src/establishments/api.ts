@@ -7,6 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call, callFile, callList } from '../api/client';
+import { type UploadProgress, upload } from '../api/upload';
 import type { ListFetcher } from '../ui';
 
 /** Server state of establishments: lists (`useServerList('establishments', …)`), details and the side bar. */
@@ -66,8 +67,17 @@ export function useEstablishmentMutations() {
       },
     }),
     uploadImage: useMutation({
-      mutationFn: ({ id, base64, file }: { id: number; base64: string; file: string }) =>
-        call(establishmentsApi.uploadImage, { params: { id }, body: { base64, file } }),
+      mutationFn: ({
+        id,
+        base64,
+        file,
+        onProgress,
+      }: {
+        id: number;
+        base64: string;
+        file: string;
+        onProgress?: (progress: UploadProgress) => void;
+      }) => upload(establishmentsApi.uploadImage, { params: { id }, body: { base64, file }, onProgress }),
       onSuccess: refresh,
     }),
     removeImage: useMutation({

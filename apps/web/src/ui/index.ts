@@ -11,6 +11,8 @@ export { PageLoader } from './feedback/PageLoader';
 export type { PopupProps } from './feedback/Popup';
 export { Popup } from './feedback/Popup';
 export { ToastViewport } from './feedback/ToastViewport';
+export type { TransferProgressProps } from './feedback/TransferProgress';
+export { TransferProgress } from './feedback/TransferProgress';
 export type { ToastKind, ToastOptions } from './feedback/toast';
 export { showToast, toast } from './feedback/toast';
 export type { CheckboxesFieldProps } from './fields/CheckboxesField';

@@ -15,8 +15,13 @@ export interface SelectFieldProps extends FieldProps {
   freeValue?: boolean;
   /** Default true: typing filters the list. */
   searchable?: boolean;
-  /** Called as the user types, e.g. to ask the server for suggestions. */
+  /**
+   * Called as the user types, e.g. to ask the server for suggestions. With it, the list shows the
+   * suggestions as given (the caller searched them) instead of filtering them here.
+   */
   onSearchChange?: (text: string) => void;
+  /** Whether suggestions are being fetched: "Loading ..." shows only then (default: while there are none). */
+  loading?: boolean;
   /** Items shown before scrolling (default 5). */
   visibleItems?: number;
 }
@@ -35,13 +40,17 @@ function SelectFieldBody(props: SelectFieldProps) {
   const combobox = useCombobox({
     onDropdownClose: () => {
       combobox.resetSelectedOption();
+      // The next opening lists everything again, as the text is the chosen value's, not a search.
+      if (filtering) props.onSearchChange?.('');
       setFiltering(false);
     },
   });
   // The value or the suggestions changed from outside: show the value's text.
   useEffect(() => setText(selectedText), [selectedText]);
 
-  const shown = filtering ? filterOptions(options, text) : options;
+  const searchedByCaller = props.onSearchChange !== undefined;
+  const shown = filtering && !searchedByCaller ? filterOptions(options, text) : options;
+  const loading = props.loading ?? options.length === 0;
   const open = () => {
     if (field.states.disabled || field.states.readOnly) return;
     setSide(
@@ -94,7 +103,7 @@ function SelectFieldBody(props: SelectFieldProps) {
         </Combobox.Target>
         <Combobox.Dropdown data-side={side}>
           <Combobox.Options mah={visible * LIST_ITEM_HEIGHT_PX} style={{ overflowY: 'auto' }}>
-            {!combobox.dropdownOpened ? null : options.length === 0 ? (
+            {!combobox.dropdownOpened ? null : loading && shown.length === 0 ? (
               <Combobox.Empty>{t('select.loading')}</Combobox.Empty>
             ) : shown.length === 0 ? (
               <Combobox.Empty>{t('select.nothingFound')}</Combobox.Empty>
