@@ -75,7 +75,12 @@ describe('a month split between two pricings', () => {
     }
     const hotel = await insertEstablishment(t, scene.ids.hostA, { type: 'HOTEL_2' });
     const july = expectError(
-      await calls.create(scene.tokens.hostA, { establishmentId: hotel.id, year: 2025, month: 7, nightsCount: 3 }),
+      await calls.create(scene.tokens.hostA, {
+        establishmentId: hotel.id,
+        year: 2025,
+        month: 7,
+        nightsCount: 3,
+      }),
       422,
       'no_pricing_for_period',
     );
@@ -84,7 +89,11 @@ describe('a month split between two pricings', () => {
     );
     // The screen asks the pricing in force first: it names the month too.
     const inForce = expectError(
-      await t.call({ method: 'GET', url: '/api/pricings/in-force?year=2025&month=7', token: scene.tokens.hostA }),
+      await t.call({
+        method: 'GET',
+        url: '/api/pricings/in-force?year=2025&month=7',
+        token: scene.tokens.hostA,
+      }),
       422,
       'no_pricing_for_period',
     );
@@ -100,7 +109,10 @@ describe('a month split between two pricings', () => {
       expect(answer.statusCode, answer.body).toBe(201);
       expect(answer.json().data.totalAmount).toBe(3 * 110);
     }
-    const rows = await t.database.db.select().from(declarations).where(eq(declarations.establishmentId, hotel.id));
+    const rows = await t.database.db
+      .select()
+      .from(declarations)
+      .where(eq(declarations.establishmentId, hotel.id));
     expect(rows.map((r) => r.month).sort()).toEqual([6, 8]);
   });
 });
@@ -119,7 +131,10 @@ describe('nothing to declare and the platform-only attestation', () => {
       'not_found',
     );
     expect(body.message).toBe('La ressource demandée est introuvable.');
-    const rows = await t.database.db.select().from(declarations).where(eq(declarations.establishmentId, hotel.id));
+    const rows = await t.database.db
+      .select()
+      .from(declarations)
+      .where(eq(declarations.establishmentId, hotel.id));
     expect(rows).toEqual([]);
   });
 
@@ -172,7 +187,10 @@ describe('nothing to declare and the platform-only attestation', () => {
 
 describe('the list’s filters', () => {
   it('filters on the type the declaration was computed with, and by establishment in list, totals and export', async () => {
-    const hotel = await insertEstablishment(t, scene.ids.hostA, { type: 'HOTEL_5', name: 'Grand Hôtel Type' });
+    const hotel = await insertEstablishment(t, scene.ids.hostA, {
+      type: 'HOTEL_5',
+      name: 'Grand Hôtel Type',
+    });
     const created = await calls.create(scene.tokens.hostA, {
       establishmentId: hotel.id,
       year: 2026,
@@ -182,9 +200,16 @@ describe('the list’s filters', () => {
     const id = created.json().data.id as number;
     await calls.done(scene.tokens.hostA, id);
     // Reclassified afterwards: the done declaration stays a 5★ one.
-    await t.database.db.update(establishments).set({ type: 'HOTEL_4' }).where(eq(establishments.id, hotel.id));
+    await t.database.db
+      .update(establishments)
+      .set({ type: 'HOTEL_4' })
+      .where(eq(establishments.id, hotel.id));
     const ids = async (query: string) => {
-      const response = await t.call({ method: 'GET', url: `/api/declarations?${query}`, token: scene.tokens.admin });
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/declarations?${query}`,
+        token: scene.tokens.admin,
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data.map((d: { id: number }) => d.id) as number[];
     };
@@ -217,7 +242,14 @@ describe('the list’s filters', () => {
     );
     expect(list!.json().meta.total).toBe(1);
     const lines = csv!.body.trim().split('\r\n').slice(1);
-    const cents = lines.map((line) => Number(line.match(/"(\d+),(\d{2})"$/)!.slice(1).join('')));
+    const cents = lines.map((line) =>
+      Number(
+        line
+          .match(/"(\d+),(\d{2})"$/)!
+          .slice(1)
+          .join(''),
+      ),
+    );
     expect(totals!.json().data).toMatchObject({ count: lines.length, totalAmount: 1100 });
     expect(cents.reduce((a, b) => a + b, 0)).toBe(1100);
   });
@@ -246,7 +278,12 @@ describe('marking done while a pricing is edited', () => {
       const changed = { ...payload, rows: { ...payload.rows, [type]: { tariff } } };
       const [done, edit] = await Promise.all([
         calls.done(scene.tokens.hostA, id),
-        t.call({ method: 'PUT', url: `/api/pricings/${pricing!.id}`, payload: changed, token: scene.tokens.admin }),
+        t.call({
+          method: 'PUT',
+          url: `/api/pricings/${pricing!.id}`,
+          payload: changed,
+          token: scene.tokens.admin,
+        }),
       ]);
       expect(done.statusCode, done.body).toBe(200);
       if (edit.statusCode === 200) payload = changed;

@@ -23,7 +23,9 @@ import { toDeclaration } from './service';
  * The type a declaration was computed with (its tariffs copy), else — for a row that keeps no copy — its
  * establishment's current one: the type the list shows, filters and sorts on (docs/decisions/0105-declarations.md).
  */
-const declaredTypeSql = sql<string | null>`coalesce(${declarations.tariffs}->>'type', ${establishments.type})`;
+const declaredTypeSql = sql<
+  string | null
+>`coalesce(${declarations.tariffs}->>'type', ${establishments.type})`;
 
 /** The WHERE of a filtered list; a host's list is always limited to their own declarations. */
 function conditions(actor: Actor, query: DeclarationListQuery): SQL | undefined {

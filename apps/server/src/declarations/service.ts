@@ -1,4 +1,5 @@
 import {
+  attestationFutureYearMessage,
   computePricingTable,
   type Declaration,
   type DeclarationCreate,
@@ -11,7 +12,6 @@ import {
   isAdminRole,
   isDeclarable,
   lastDayOfMonth,
-  attestationFutureYearMessage,
   MONTHS,
   type Month,
   monthOf,

@@ -103,7 +103,8 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
         firstDayOfMonth(query.year, month),
         lastDayOfMonth(query.year, month),
       );
-      if (!row) throw new AppError('no_pricing_for_period', { message: noPricingForMonthMessage(query.year, month) });
+      if (!row)
+        throw new AppError('no_pricing_for_period', { message: noPricingForMonthMessage(query.year, month) });
       return detail(row, actor);
     },
 

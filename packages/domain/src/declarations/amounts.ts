@@ -92,7 +92,8 @@ export interface StoredAmounts {
 export function storedExplanation(declaration: StoredAmounts): AmountExplanation | null {
   const { tariffs } = declaration;
   if (!tariffs) return null;
-  if (!('inf' in tariffs)) return { regime: 'classified', tariffs: { cc: tariffs.cc, moselle: tariffs.moselle } };
+  if (!('inf' in tariffs))
+    return { regime: 'classified', tariffs: { cc: tariffs.cc, moselle: tariffs.moselle } };
   const band = (nights: number, exempted: number, kept: BandTariffs) => ({
     nights,
     taxableNights: nights - exempted,
