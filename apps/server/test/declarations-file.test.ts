@@ -8,6 +8,7 @@ import {
 } from './helpers/declarations';
 import { expectError } from './helpers/pricings';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { minimalOds, minimalXlsx, storedZip } from './helpers/zip';
 
 let t: TestApp;
 let scene: DeclarationScene;
@@ -90,6 +91,32 @@ describe('the residence register of a declaration', () => {
       file: 'registre.csv',
     });
     expect(csv.statusCode, csv.body).toBe(200);
+  });
+
+  it('accepts XLSX and ODS registers, recognised from their bytes, and refuses any other archive', async () => {
+    const id = await draft();
+    for (const [bytes, name, type] of [
+      [minimalXlsx(), 'registre.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      [minimalOds(), 'registre.ods', 'application/vnd.oasis.opendocument.spreadsheet'],
+    ] as const) {
+      // The browser's declared type is not trusted: it says octet-stream.
+      const attached = await upload(id, { base64: dataUrl(bytes, 'application/octet-stream'), file: name });
+      expect(attached.statusCode, attached.body).toBe(200);
+      expect(attached.json().data.filename).toBe(name);
+      const stored = await t.call({
+        method: 'GET',
+        url: `/api/declarations/${id}/file`,
+        token: scene.tokens.admin,
+      });
+      expect(stored.headers['content-type']).toBe(type);
+      expect(Buffer.compare(stored.rawPayload, bytes)).toBe(0);
+    }
+    const plainZip = storedZip([{ name: 'registre.txt', content: 'date;nuits' }]);
+    expectError(
+      await upload(id, { base64: dataUrl(plainZip, 'application/zip'), file: 'registre.xlsx' }),
+      415,
+      'file_type_not_allowed',
+    );
   });
 
   it('refuses a file over 10 MB with file_too_large, and keeps the previous one', async () => {

@@ -11,13 +11,21 @@ import {
   monthName,
   monthsOfSemester,
 } from '@sejour/domain';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, accessibleWhere } from '../auth/ownership';
 import type { Database } from '../db/database';
 import { declarations, establishments, users } from '../db/schema';
 import { containsPattern, pageWithTotal } from '../http/lists';
 import { type DeclarationViewRow, declarationView, providerNameSql } from './repository';
 import { toDeclaration } from './service';
+
+/**
+ * The type a declaration was computed with (its tariffs copy), else — for a row that keeps no copy — its
+ * establishment's current one: the type the list shows, filters and sorts on (docs/decisions/0105-declarations.md).
+ */
+const declaredTypeSql = sql<
+  string | null
+>`coalesce(${declarations.tariffs}->>'type', ${establishments.type})`;
 
 /** The WHERE of a filtered list; a host's list is always limited to their own declarations. */
 function conditions(actor: Actor, query: DeclarationListQuery): SQL | undefined {
@@ -29,8 +37,8 @@ function conditions(actor: Actor, query: DeclarationListQuery): SQL | undefined 
   if (query.userId !== undefined) where.push(eq(declarations.userId, query.userId));
   if (query.establishmentId !== undefined)
     where.push(eq(declarations.establishmentId, query.establishmentId));
-  if (query.type === 'unset') where.push(isNull(establishments.type));
-  else if (query.type !== undefined) where.push(eq(establishments.type, query.type));
+  if (query.type === 'unset') where.push(sql`${declaredTypeSql} is null`);
+  else if (query.type !== undefined) where.push(sql`${declaredTypeSql} = ${query.type}`);
   if (query.city) {
     const pattern = containsPattern(query.city);
     where.push(or(sql`${establishments.city} ILIKE ${pattern}`, sql`${establishments.cp} ILIKE ${pattern}`));
@@ -47,7 +55,7 @@ function orderBy(query: DeclarationListQuery): SQL[] {
   const columns = {
     establishment: [establishments.name],
     provider: [providerNameSql],
-    type: [establishments.type],
+    type: [declaredTypeSql],
     city: [establishments.city],
     nightsCount: [declarations.nightsCount],
     totalAmount: [declarations.totalAmount],

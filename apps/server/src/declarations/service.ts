@@ -1,4 +1,5 @@
 import {
+  attestationFutureYearMessage,
   computePricingTable,
   type Declaration,
   type DeclarationCreate,
@@ -13,11 +14,11 @@ import {
   lastDayOfMonth,
   MONTHS,
   type Month,
-  monthName,
   monthOf,
   monthState,
   NOTHING_DECLARED,
   type NothingToDeclare,
+  noPricingForMonthMessage,
   PG_INT_MAX,
   type PlatformAttestation,
   plausibilityErrors,
@@ -25,6 +26,7 @@ import {
 } from '@sejour/domain';
 import { type Actor, requireAccess } from '../auth/ownership';
 import type { Database } from '../db/database';
+import { findPgError } from '../db/pg-errors';
 import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
 import {
@@ -71,7 +73,7 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
         );
     if (!pricing) {
       throw new AppError('no_pricing_for_period', {
-        message: `Aucune grille tarifaire ne couvre tout le mois de ${monthName(target.month)} ${target.year} : la déclaration ne peut pas être calculée. Contactez votre collectivité.`,
+        message: noPricingForMonthMessage(target.year, target.month),
       });
     }
     const errors = plausibilityErrors(
@@ -274,6 +276,11 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
       year: number,
     ): Promise<PlatformAttestation> {
       await requireAccess(db, actor, 'establishment', [establishmentId]);
+      const currentYear = today().year;
+      if (year > currentYear) {
+        const message = attestationFutureYearMessage(currentYear);
+        throw new AppError('validation_error', { message, errors: { year: message } });
+      }
       return toAttestation(await createDeclarationsRepository(db).attest(establishmentId, year));
     },
 
@@ -326,13 +333,10 @@ export function toDeclaration(row: DeclarationViewRow): Declaration {
   };
 }
 
-/** 23505 on the (establishment, year, month) key: another request declared the month first. */
+/** The (establishment, year, month) key: another request declared the month first. */
 function rethrowUniqueViolation(error: unknown): never {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (candidate.code === '23505') throw new AppError('declaration_exists');
-    current = candidate.cause;
-  }
+  const pg = findPgError(error);
+  if (pg?.code === '23505' && pg.constraint === 'declarations_establishment_month_key')
+    throw new AppError('declaration_exists');
   throw error;
 }

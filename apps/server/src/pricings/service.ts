@@ -5,6 +5,7 @@ import {
   isAdminRole,
   isoDateIn,
   lastDayOfMonth,
+  noPricingForMonthMessage,
   type PricingDetail,
   type PricingInForceQuery,
   type PricingPayload,
@@ -102,7 +103,8 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
         firstDayOfMonth(query.year, month),
         lastDayOfMonth(query.year, month),
       );
-      if (!row) throw new AppError('no_pricing_for_period');
+      if (!row)
+        throw new AppError('no_pricing_for_period', { message: noPricingForMonthMessage(query.year, month) });
       return detail(row, actor);
     },
 

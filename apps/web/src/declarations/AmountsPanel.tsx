@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type DeclarationTax, formatEuros, formatInteger } from '@sejour/domain';
+import { type AmountExplanation, formatEuros, formatInteger } from '@sejour/domain';
 import { useTranslation } from 'react-i18next';
 
 interface Amounts {
@@ -11,18 +11,19 @@ interface Amounts {
 
 /**
  * The amount and how it was reached: taxable person-nights, unit tariffs (per band for an unclassified let, with
- * the cap when it applied), each component and the total; platform nights shown apart, never charged.
+ * the cap when it applied), each component and the total; platform nights shown apart, never charged. A draft
+ * is explained by the live computation, a done declaration by the tariffs it keeps.
  */
 export function AmountsPanel(props: {
   amounts: Amounts | null;
-  tax?: DeclarationTax | null;
+  explanation?: AmountExplanation | null;
   platformNights: number;
   /** The pricing's band threshold, in cents per night. */
   threshold: number;
   note: string;
 }) {
   const { t } = useTranslation('declarations');
-  const { amounts, tax } = props;
+  const { amounts, explanation: tax } = props;
   return (
     <Paper withBorder p="md" aria-live="polite" data-testid="declaration-amounts">
       <Stack gap="xs">
@@ -54,7 +55,9 @@ export function AmountsPanel(props: {
                       cc: formatEuros(tax.bands[band].tariffs.cc),
                       moselle: formatEuros(tax.bands[band].tariffs.moselle),
                     })}
-                    {tax.bands[band].capped ? ` (${t('detail.amounts.capped')})` : ''}
+                    {tax.bands[band].capped
+                      ? ` (${tax.cap === undefined ? t('detail.amounts.capped') : t('detail.amounts.cappedAt', { cap: formatEuros(tax.cap) })})`
+                      : ''}
                   </Text>
                 ))}
             <Row label={t('detail.amounts.cc')} value={formatEuros(amounts.cc)} />

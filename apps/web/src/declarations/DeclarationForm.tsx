@@ -5,6 +5,7 @@ import {
   type EstablishmentType,
   formatEuros,
   type PricingTable,
+  storedExplanation,
 } from '@sejour/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -120,7 +121,7 @@ export function DeclarationForm(props: {
       </Paper>
       <AmountsPanel
         amounts={amounts}
-        tax={declaration?.done ? null : (live?.tax ?? null)}
+        explanation={declaration?.done ? storedExplanation(declaration) : (live?.tax ?? null)}
         platformNights={values.platformNightsCount ?? 0}
         threshold={threshold}
         note={declaration?.done ? t('detail.amounts.stored') : t('detail.amounts.live')}

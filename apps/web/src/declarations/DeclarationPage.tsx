@@ -71,10 +71,13 @@ function Header(props: {
   );
 }
 
-/** The pricing of the month, or why the month cannot be computed. */
+/** The pricing of the month, or the server's word on why none computes it (its message names the month). */
 function usePricingState(year: number, month: number) {
   const pricing = useMonthPricing(year, month);
-  const missing = pricing.error instanceof ApiError && pricing.error.code === 'no_pricing_for_period';
+  const missing =
+    pricing.error instanceof ApiError && pricing.error.code === 'no_pricing_for_period'
+      ? pricing.error.message
+      : null;
   return { pricing, missing };
 }
 
@@ -139,10 +142,10 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
   );
 }
 
-function Blockers(props: { type: EstablishmentType | null; missingPricing: boolean }) {
+function Blockers(props: { type: EstablishmentType | null; missingPricing: string | null }) {
   const { t } = useTranslation('declarations');
   if (!props.type) return <Alert color="orange">{t('detail.typeMissing')}</Alert>;
-  if (props.missingPricing) return <Alert color="orange">{t('detail.noPricing')}</Alert>;
+  if (props.missingPricing) return <Alert color="orange">{props.missingPricing}</Alert>;
   return null;
 }
 

@@ -16,8 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { download } from '../api/client';
 import { type Column, DataTable, SelectField, Tabs, toast, useServerList } from '../ui';
 import { fetchDeclarations, fetchMissing, useDeclarationTotals } from './api';
+import { EstablishmentPicker, ProviderPicker } from './FilterPickers';
 
-const FILTERS = ['year', 'semester', 'month', 'type', 'city', 'done', 'userId'] as const;
+const FILTERS = ['year', 'semester', 'month', 'type', 'city', 'done', 'userId', 'establishmentId'] as const;
 
 function yearChoices(): { value: string; text: string }[] {
   const current = new Date().getFullYear();
@@ -80,6 +81,19 @@ function Filters(props: {
         { value: 'true', text: t('list.filters.doneYes') },
         { value: 'false', text: t('list.filters.doneNo') },
       ])}
+      {show('userId') && (
+        <ProviderPicker
+          value={props.filters.userId ?? null}
+          onChange={(value) => props.set('userId', value)}
+        />
+      )}
+      {show('establishmentId') && (
+        <EstablishmentPicker
+          value={props.filters.establishmentId ?? null}
+          userId={props.filters.userId ?? null}
+          onChange={(value) => props.set('establishmentId', value)}
+        />
+      )}
       {show('city') && (
         <SelectField
           name="city"
@@ -103,7 +117,10 @@ function DeclarationsList() {
     defaultSort: [{ id: 'period', desc: true }],
   });
   const { filters, setFilter } = list.state;
-  const totals = useDeclarationTotals(filters);
+  // Totals and the export cover exactly the listed set: every term of the list's query (the search included)
+  // but its order and page.
+  const { sort: _sort, limit: _limit, offset: _offset, ...listedSet } = list.state.query;
+  const totals = useDeclarationTotals(listedSet);
   const [exporting, setExporting] = useState(false);
   const columns = useMemo<Column<Declaration>[]>(
     () => [
@@ -144,7 +161,7 @@ function DeclarationsList() {
   const exportAll = async () => {
     setExporting(true);
     try {
-      await download(declarationsApi.exportCsv, { query: filters, fallbackName: 'declarations.csv' });
+      await download(declarationsApi.exportCsv, { query: listedSet, fallbackName: 'declarations.csv' });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {
@@ -227,7 +244,7 @@ function MissingList() {
   const { t } = useTranslation('declarations');
   const list = useServerList<MissingRow>('declarations-missing', fetchMissing, {
     params: { year: String(new Date().getFullYear()) },
-    filters: ['year', 'semester', 'month', 'type', 'city'],
+    filters: ['year', 'semester', 'month', 'type', 'city', 'userId'],
     prefix: 'm.',
     csvFileName: 'mois-non-declares',
   });
@@ -250,7 +267,7 @@ function MissingList() {
       <Filters
         filters={{ ...list.state.filters, year }}
         set={list.state.setFilter}
-        only={['year', 'semester', 'month', 'type', 'city']}
+        only={['year', 'semester', 'month', 'type', 'city', 'userId']}
       />
       <DataTable
         label={t('list.missingTitle')}

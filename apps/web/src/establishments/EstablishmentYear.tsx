@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../api/client';
-import { confirmAction, SelectField, toast } from '../ui';
+import { confirmAction, formatDate, SelectField, toast } from '../ui';
 import classes from './EstablishmentYear.module.css';
 
 const STATE_COLORS: Record<MonthState, string> = {
@@ -102,25 +102,32 @@ export function EstablishmentYear({ establishmentId }: { establishmentId: number
         </SimpleGrid>
         <Group gap="sm">
           <Text size="sm" c="dimmed">
-            {attested ? t('year.attested', { year }) : t('year.attestHelp')}
+            {attested
+              ? t('year.attested', { year, date: formatDate(attested.createdAt) })
+              : year > currentYear
+                ? t('year.attestFuture')
+                : t('year.attestHelp')}
           </Text>
-          <Button
-            size="xs"
-            variant="default"
-            loading={attestation.isPending}
-            onClick={async () => {
-              const ok = await confirmAction({
-                title: attested ? t('year.withdraw') : t('year.attest', { year }),
-                text: attested ? t('year.withdrawText') : t('year.attestText', { year }),
-                confirmLabel: t('year.confirm'),
-              });
-              if (!ok) return;
-              await attestation.mutateAsync(!attested);
-              toast.success(attested ? t('year.withdrawn') : t('year.recorded'));
-            }}
-          >
-            {attested ? t('year.withdraw') : t('year.attest', { year })}
-          </Button>
+          {/* A year to come has not been let yet: the server refuses to attest it (withdrawing stays possible). */}
+          {(attested || year <= currentYear) && (
+            <Button
+              size="xs"
+              variant="default"
+              loading={attestation.isPending}
+              onClick={async () => {
+                const ok = await confirmAction({
+                  title: attested ? t('year.withdraw') : t('year.attest', { year }),
+                  text: attested ? t('year.withdrawText') : t('year.attestText', { year }),
+                  confirmLabel: t('year.confirm'),
+                });
+                if (!ok) return;
+                await attestation.mutateAsync(!attested);
+                toast.success(attested ? t('year.withdrawn') : t('year.recorded'));
+              }}
+            >
+              {attested ? t('year.withdraw') : t('year.attest', { year })}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

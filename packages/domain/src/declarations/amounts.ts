@@ -1,10 +1,32 @@
 import type { EstablishmentType } from '../establishments/types';
+import type { Cents } from '../money/cents';
 import type { PricingTable } from '../pricing/schemas';
 import { computeDeclarationTax, type DeclarationTax, type UnitTariffs } from '../tax/engine';
 import type { DeclarationUpdate } from './schemas';
 
-/** The tariffs a declaration keeps: one pair per person-night, or one per band for NONE. */
-export type DeclarationTariffs = UnitTariffs | { inf: UnitTariffs; sup: UnitTariffs };
+/** A band's unit tariffs, and whether the cap was charged instead of rate × rent ÷ nights. */
+export interface BandTariffs extends UnitTariffs {
+  /** Absent on declarations computed before it was kept: read as not capped. */
+  capped?: boolean;
+}
+
+/**
+ * The tariffs a declaration keeps: one pair per person-night, or one per band for NONE with the cap of its
+ * table — enough to explain a done declaration's amount without the pricing.
+ */
+export type DeclarationTariffs = UnitTariffs | { inf: BandTariffs; sup: BandTariffs; cap?: Cents };
+
+/** How an amount was reached, as the declaration screen explains it (a live computation or a stored one). */
+export type AmountExplanation =
+  | { regime: 'classified'; tariffs: UnitTariffs }
+  | {
+      regime: 'proportional';
+      cap?: Cents;
+      bands: Record<
+        'inf' | 'sup',
+        { nights: number; taxableNights: number; tariffs: UnitTariffs; capped: boolean }
+      >;
+    };
 
 export interface DeclarationAmounts {
   /** The figures as stored: only the regime's own fields, totals derived for NONE. */
@@ -44,8 +66,48 @@ export function declarationAmounts(
         };
   const tax = computeDeclarationTax({ type, figures, pricing });
   const tariffs: DeclarationTariffs =
-    tax.regime === 'classified' ? tax.tariffs : { inf: tax.bands.inf.tariffs, sup: tax.bands.sup.tariffs };
+    tax.regime === 'classified'
+      ? tax.tariffs
+      : {
+          inf: { ...tax.bands.inf.tariffs, capped: tax.bands.inf.capped },
+          sup: { ...tax.bands.sup.tariffs, capped: tax.bands.sup.capped },
+          cap: tax.cap,
+        };
   return { figures, tax, tariffs };
+}
+
+/** What `storedExplanation` reads of a declaration. */
+export interface StoredAmounts {
+  nightsCountInf: number;
+  nightsCountSup: number;
+  nightsCountInfMin: number;
+  nightsCountSupMin: number;
+  tariffs: DeclarationTariffs | null;
+}
+
+/**
+ * The explanation of a stored declaration, from the tariffs it was computed with (a done one's are frozen, so
+ * its explanation never depends on today's pricing). Null when it keeps no tariffs.
+ */
+export function storedExplanation(declaration: StoredAmounts): AmountExplanation | null {
+  const { tariffs } = declaration;
+  if (!tariffs) return null;
+  if (!('inf' in tariffs))
+    return { regime: 'classified', tariffs: { cc: tariffs.cc, moselle: tariffs.moselle } };
+  const band = (nights: number, exempted: number, kept: BandTariffs) => ({
+    nights,
+    taxableNights: nights - exempted,
+    tariffs: { cc: kept.cc, moselle: kept.moselle },
+    capped: kept.capped ?? false,
+  });
+  return {
+    regime: 'proportional',
+    ...(tariffs.cap === undefined ? {} : { cap: tariffs.cap }),
+    bands: {
+      inf: band(declaration.nightsCountInf, declaration.nightsCountInfMin, tariffs.inf),
+      sup: band(declaration.nightsCountSup, declaration.nightsCountSupMin, tariffs.sup),
+    },
+  };
 }
 
 /** All zero: a month closed or without guests. */

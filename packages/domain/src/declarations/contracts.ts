@@ -210,7 +210,8 @@ export const declarationsApi = {
   attestPlatformOnly: defineRoute({
     method: 'POST',
     path: '/establishments/:id/platform-attestation',
-    summary: 'Attester que l’établissement n’est loué que par des plateformes collectrices pour une année',
+    summary:
+      'Attester que l’établissement n’est loué que par des plateformes collectrices pour une année (écoulée ou en cours)',
     tags,
     access: 'user',
     owns: 'establishment',

@@ -56,6 +56,8 @@ export const nothingToDeclareSchema = z.object({
 export type NothingToDeclare = z.output<typeof nothingToDeclareSchema>;
 
 const unitTariffsSchema = z.object({ cc: centsSchema, moselle: centsSchema });
+/** A band of an unclassified let: its unit tariffs and whether the cap was charged (absent on older rows). */
+const bandTariffsSchema = unitTariffsSchema.extend({ capped: z.boolean().optional() });
 
 /** A declaration as the API answers it. Amounts in cents; tariffs are the copy the amounts were computed with. */
 export const declarationSchema = z.object({
@@ -89,7 +91,10 @@ export const declarationSchema = z.object({
   totalAmount: z.number().int(),
   pricingId: z.number().int().nullable(),
   tariffs: z
-    .union([unitTariffsSchema, z.object({ inf: unitTariffsSchema, sup: unitTariffsSchema })])
+    .union([
+      unitTariffsSchema,
+      z.object({ inf: bandTariffsSchema, sup: bandTariffsSchema, cap: centsSchema.optional() }),
+    ])
     .nullable(),
   /** Name of the residence register file, when one is attached. */
   filename: z.string().nullable(),

@@ -35,5 +35,10 @@ export const establishmentYearSchema = z.object({
 });
 export type EstablishmentYear = z.infer<typeof establishmentYearSchema>;
 
+/** A platform-only attestation states how a year was let: a year to come has not been let yet. */
+export function attestationFutureYearMessage(currentYear: number): string {
+  return `L’attestation « plateformes uniquement » porte sur une année écoulée ou en cours (${currentYear} au plus) : une année à venir n’a pas encore été louée.`;
+}
+
 export const yearQuerySchema = z.object({ year: z.coerce.number().pipe(declarationYearSchema) });
 export const yearBodySchema = z.object({ year: declarationYearSchema });

@@ -1,3 +1,4 @@
+import { type Month, monthName } from '../calendar/months';
 import type { BasisPoints, Cents } from '../money/cents';
 import { formatBasisPoints, formatEuros } from '../money/format';
 
@@ -20,3 +21,11 @@ export const pricingMessages = {
   rateAboveCeiling: (label: string, rate: BasisPoints, ceiling: BasisPoints) =>
     `Le taux « ${label} » (${formatBasisPoints(rate)}) dépasse le maximum légal de ${formatBasisPoints(ceiling)}.`,
 } as const;
+
+/**
+ * `no_pricing_for_period` for a month: names it, so the host knows which month to report and the admins which
+ * tables to align (a month split between two tables has none: docs/decisions/0105-declarations.md).
+ */
+export function noPricingForMonthMessage(year: number, month: Month): string {
+  return `Aucune grille tarifaire ne couvre tout le mois de ${monthName(month)} ${year} : la déclaration ne peut pas être calculée. Contactez votre collectivité.`;
+}
