@@ -83,12 +83,14 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
   doc.moveDown();
 
   const columns = [
-    { title: 'Établissement', width: 0.3 },
-    { title: 'Mois', width: 0.12 },
-    { title: 'Nuitées taxables', width: 0.14, right: true },
-    { title: 'Taxe communautaire', width: 0.15, right: true },
-    { title: 'Taxe départementale', width: 0.15, right: true },
-    { title: 'Total', width: 0.14, right: true },
+    { title: 'Établissement', width: 0.21 },
+    { title: 'Mois', width: 0.1 },
+    { title: 'Nuitées', width: 0.09, right: true },
+    { title: 'Nuitées via plateformes', width: 0.12, right: true },
+    { title: 'Nuitées taxables', width: 0.1, right: true },
+    { title: 'Taxe communautaire', width: 0.13, right: true },
+    { title: 'Taxe départementale', width: 0.13, right: true },
+    { title: 'Total', width: 0.12, right: true },
   ];
   const row = (cells: string[], bold = false) => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage(A4);
@@ -114,18 +116,23 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
     row([
       line.name,
       monthName(line.month as Month),
+      count(line.nights_count),
+      count(line.platform_nights_count),
       count(line.taxable_nights),
       euros(line.cc_amount),
       euros(line.moselle_amount),
       euros(line.total_amount),
     ]);
   }
-  if (notice.lines.length === 0) row(['Aucune déclaration terminée pour ce semestre.', '', '', '', '', '']);
+  if (notice.lines.length === 0)
+    row(['Aucune déclaration terminée pour ce semestre.', ...columns.slice(1).map(() => '')]);
   const totals = provider.totals;
   row(
     [
       'Total dû',
       '',
+      count(totals.nightsCount),
+      count(totals.platformNightsCount),
       count(totals.taxableNights),
       euros(totals.ccAmount),
       euros(totals.moselleAmount),

@@ -45,6 +45,16 @@ function AmountCells({ amounts }: { amounts: ResumeAmounts }) {
   );
 }
 
+/** The Declarations screen filtered on one establishment and the semester shown. */
+function declarationsOf(establishmentId: number, resume: Resume): string {
+  const query = new URLSearchParams({
+    establishmentId: String(establishmentId),
+    year: String(resume.year),
+    semester: String(resume.semester),
+  });
+  return `/declarations?${query}`;
+}
+
 /** The semester by provider and establishment: months, amounts, a subtotal per provider and the grand total. */
 export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: boolean }) {
   const { t } = useTranslation('resume');
@@ -99,7 +109,19 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
               </Table.Tr>
               {provider.rows.map((row) => (
                 <Table.Tr key={row.establishmentId}>
-                  <Table.Td>{row.establishmentName}</Table.Td>
+                  <Table.Td>
+                    {isAdmin ? (
+                      <Anchor
+                        component={Link}
+                        to={declarationsOf(row.establishmentId, resume)}
+                        title={t('declarationsOf', { name: row.establishmentName })}
+                      >
+                        {row.establishmentName}
+                      </Anchor>
+                    ) : (
+                      row.establishmentName
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Months months={row.doneMonths} />
                   </Table.Td>
