@@ -82,7 +82,7 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
             <Fragment key={provider.userId}>
               <Table.Tr>
                 <Table.Th colSpan={10} scope="colgroup">
-                  <Group justify="space-between" wrap="wrap">
+                  <Group gap="lg" wrap="wrap">
                     <div>
                       {isAdmin ? (
                         <Anchor component={Link} to={`/users/${provider.userId}`} fw={700}>

@@ -47,6 +47,8 @@ export function SettingsPage() {
     mutationFn: (values: CollectivitySettings) => call(settingsApi.updateCollectivity, { body: values }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
+      // The resume screen shows the due date these settings set.
+      void queryClient.invalidateQueries({ queryKey: ['resume'] });
       toast.success(t('saved'));
     },
   });
