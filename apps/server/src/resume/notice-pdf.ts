@@ -82,21 +82,22 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
   doc.text(pdfText(`Émis le ${frenchDate(notice.issuedOn)}`), { width });
   doc.moveDown();
 
+  // Widths fit each header's longest word: pdfkit would otherwise cut "communautaire" in two.
   const columns = [
-    { title: 'Établissement', width: 0.21 },
-    { title: 'Mois', width: 0.1 },
-    { title: 'Nuitées', width: 0.09, right: true },
-    { title: 'Nuitées via plateformes', width: 0.12, right: true },
-    { title: 'Nuitées taxables', width: 0.1, right: true },
-    { title: 'Taxe communautaire', width: 0.13, right: true },
-    { title: 'Taxe départementale', width: 0.13, right: true },
-    { title: 'Total', width: 0.12, right: true },
+    { title: 'Établissement', width: 0.19 },
+    { title: 'Mois', width: 0.09 },
+    { title: 'Nuitées', width: 0.085, right: true },
+    { title: 'Nuitées via plateformes', width: 0.115, right: true },
+    { title: 'Nuitées taxables', width: 0.095, right: true },
+    { title: 'Taxe communautaire', width: 0.145, right: true },
+    { title: 'Taxe départementale', width: 0.15, right: true },
+    { title: 'Total', width: 0.13, right: true },
   ];
-  const row = (cells: string[], bold = false) => {
+  const row = (cells: string[], bold = false, size = 9) => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage(A4);
     const y = doc.y;
     let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
     let height = 0;
     cells.forEach((cell, i) => {
       const column = columns[i]!;
@@ -111,6 +112,7 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
   row(
     columns.map((c) => c.title),
     true,
+    8,
   );
   for (const line of notice.lines) {
     row([

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatEuros, type Semester, semesterLabel } from '@sejour/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,56 +26,54 @@ export function HostSemesters({ selected }: { selected: { year: number; semester
       ) : semesters.data.length === 0 ? (
         <Text>{t('semesters.empty')}</Text>
       ) : (
-        <div style={{ overflowX: 'auto' }}>
-          <Table striped aria-labelledby="host-semesters" miw={640}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('semesters.period')}</Table.Th>
-                <Table.Th ta="right">{t('semesters.due')}</Table.Th>
-                <Table.Th>{t('semesters.dueDate')}</Table.Th>
-                <Table.Th>{t('semesters.notice')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {semesters.data.map((row) => {
-                const current = row.year === selected.year && row.semester === selected.semester;
-                return (
-                  <Table.Tr key={`${row.year}-${row.semester}`} aria-current={current ? 'true' : undefined}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/resume?year=${row.year}&semester=${row.semester}`}
-                        fw={current ? 700 : undefined}
-                      >
-                        {title(row.year, row.semester)}
-                      </Anchor>
-                      {row.doneCount < row.declarationCount ? (
-                        <Text size="xs" c="dimmed">
-                          {t('semesters.drafts', {
-                            count: row.declarationCount - row.doneCount,
-                            amount: formatEuros(row.draftTotalAmount),
-                          })}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {formatEuros(row.totalAmount)}
-                    </Table.Td>
-                    <Table.Td>{formatDate(row.dueDate)}</Table.Td>
-                    <Table.Td>
+        <Table striped aria-labelledby="host-semesters">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('semesters.period')}</Table.Th>
+              <Table.Th ta="right">{t('semesters.due')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {semesters.data.map((row) => {
+              const current = row.year === selected.year && row.semester === selected.semester;
+              return (
+                <Table.Tr key={`${row.year}-${row.semester}`} aria-current={current ? 'true' : undefined}>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={`/resume?year=${row.year}&semester=${row.semester}`}
+                      fw={current ? 700 : undefined}
+                    >
+                      {title(row.year, row.semester)}
+                    </Anchor>
+                    <Text size="xs">{t('semesters.dueDate', { date: formatDate(row.dueDate) })}</Text>
+                    {row.doneCount < row.declarationCount ? (
+                      <Text size="xs" c="dimmed">
+                        {t('semesters.drafts', {
+                          count: row.declarationCount - row.doneCount,
+                          amount: formatEuros(row.draftTotalAmount),
+                        })}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap="xs" align="flex-end">
+                      <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {formatEuros(row.totalAmount)}
+                      </Text>
                       <NoticeButton
                         year={row.year}
                         semester={row.semester}
                         label={t('semesters.download')}
                         ariaLabel={t('semesters.downloadFull', { period: title(row.year, row.semester) })}
                       />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </div>
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
       )}
     </Paper>
   );

@@ -62,12 +62,12 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
   return (
     // A region that scrolls sideways must be reachable by keyboard (it may hold no link for a host).
     <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('title')}>
-      <Table striped withTableBorder miw={1100} aria-label={t('title')}>
+      <Table striped withTableBorder miw={960} aria-label={t('title')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{c('establishment')}</Table.Th>
             <Table.Th>{c('doneMonths')}</Table.Th>
-            <Table.Th>{c('draftMonths')}</Table.Th>
+            <Table.Th miw={110}>{c('draftMonths')}</Table.Th>
             <Table.Th>{c('missingMonths')}</Table.Th>
             <Table.Th ta="right">{c('nights')}</Table.Th>
             <Table.Th ta="right">{c('taxable')}</Table.Th>
@@ -128,7 +128,7 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
                   <Table.Td>
                     <Months months={row.draftMonths} color="blue" />
                     {row.draftMonths.length > 0 ? (
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                         {t('draftTotal', { amount: formatEuros(row.draftTotalAmount) })}
                       </Text>
                     ) : null}
