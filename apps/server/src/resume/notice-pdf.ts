@@ -82,13 +82,14 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
   doc.text(pdfText(`Émis le ${frenchDate(notice.issuedOn)}`), { width });
   doc.moveDown();
 
-  // Widths fit each header's longest word: pdfkit would otherwise cut "communautaire" in two.
+  // Widths fit each header's and month's longest word: pdfkit would otherwise cut "communautaire" or
+  // "septembre" in two.
   const columns = [
-    { title: 'Établissement', width: 0.19 },
-    { title: 'Mois', width: 0.09 },
-    { title: 'Nuitées', width: 0.085, right: true },
+    { title: 'Établissement', width: 0.18 },
+    { title: 'Mois', width: 0.11 },
+    { title: 'Nuitées', width: 0.08, right: true },
     { title: 'Nuitées via plateformes', width: 0.115, right: true },
-    { title: 'Nuitées taxables', width: 0.095, right: true },
+    { title: 'Nuitées taxables', width: 0.09, right: true },
     { title: 'Taxe communautaire', width: 0.145, right: true },
     { title: 'Taxe départementale', width: 0.15, right: true },
     { title: 'Total', width: 0.13, right: true },
