@@ -179,6 +179,12 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByRole('table', { name: 'Résumé' }),
   },
   {
+    name: 'settings',
+    as: 'admin',
+    path: () => '/settings',
+    ready: (p) => p.getByLabel('Nom de la collectivité'),
+  },
+  {
     name: 'resume (host)',
     as: 'host',
     path: () => '/resume?year=2026&semester=1',

@@ -1,11 +1,14 @@
 import type { APIRequestContext, Download } from '@playwright/test';
 import { csvEuros, formatEuros } from '@sejour/domain';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
+import { pdfPages } from '../apps/server/test/helpers/pdf-text';
 import { ACCOUNTS, expect, loginAs, test } from './support/fixtures';
 
 /**
- * The 2026 first semester: henri declares January and February of a hotel; an admin sees the totals and downloads
- * henri's notice and the CSV; henri downloads his own notice. What the test creates is removed at the end.
+ * The 2026 first semester: henri declares January and February of a hotel; an admin picks the semester, sees the
+ * totals and downloads henri's notice and the CSV; an admin renames the collectivity and the notice shows it;
+ * henri finds the semester in his list and downloads his own notice. What the test creates or changes is undone
+ * at the end.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -15,6 +18,8 @@ let createdPricing: number | null = null;
 let establishmentId = 0;
 /** What henri owes for the semester: 50 person-nights at the HOTEL_3 total of the pricing in force. */
 let semesterCents = 0;
+/** The collectivity's settings before the test renames it. */
+let savedSettings: unknown = null;
 
 async function tokenOf(request: APIRequestContext, who: 'admin' | 'host') {
   const account = ACCOUNTS[who];
@@ -24,7 +29,7 @@ async function tokenOf(request: APIRequestContext, who: 'admin' | 'host') {
   return (await login.json()).data as string;
 }
 
-async function text(download: Download): Promise<Buffer> {
+async function bytesOf(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
@@ -32,6 +37,7 @@ async function text(download: Download): Promise<Buffer> {
 
 test.beforeAll(async ({ request }) => {
   adminToken = await tokenOf(request, 'admin');
+  savedSettings = (await (await request.get('/api/settings/collectivity', auth(adminToken))).json()).data;
   const hostToken = await tokenOf(request, 'host');
   const covering = await request.get('/api/pricings/in-force?year=2026&month=1', auth(adminToken));
   if (covering.status() === 200) {
@@ -72,11 +78,14 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
+  if (savedSettings) {
+    await request.put('/api/settings/collectivity', { ...auth(adminToken), data: savedSettings });
+  }
   if (establishmentId) await request.delete(`/api/establishments/${establishmentId}`, auth(adminToken));
   if (createdPricing) await request.delete(`/api/pricings/${createdPricing}`, auth(adminToken));
 });
 
-test('an admin opens the 2026 first semester, sees the totals, downloads a notice and the CSV', async ({
+test('an admin picks the 2026 first semester, sees the totals, downloads a notice and the CSV', async ({
   page,
 }) => {
   await loginAs(page, 'admin');
@@ -84,38 +93,92 @@ test('an admin opens the 2026 first semester, sees the totals, downloads a notic
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: 'Résumé' })
     .click();
-  await page.goto('/resume?year=2026&semester=1');
+  await expect(page).toHaveURL(/\/resume$/);
+  // The pickers write the semester into the address: another one first, then the one under test.
+  await page.getByLabel('Semestre').selectOption({ label: '2e semestre (juillet – décembre)' });
+  await expect(page).toHaveURL(/[?&]semester=2\b/);
+  await page.getByLabel('Année').selectOption('2025');
+  await expect(page).toHaveURL(/[?&]year=2025\b/);
+  await page.getByLabel('Année').selectOption('2026');
+  await page.getByLabel('Semestre').selectOption({ label: '1er semestre (janvier – juin)' });
+  await expect(page).toHaveURL(/\/resume\?year=2026&semester=1$/);
+
   const table = page.getByRole('table', { name: 'Résumé' });
-  await expect(table.getByRole('row', { name: /Hôtel des Remparts/ })).toContainText(
-    formatEuros(semesterCents),
-  );
+  const row = table.getByRole('row', { name: /Hôtel des Remparts/ });
+  await expect(row).toContainText(formatEuros(semesterCents));
   await expect(table.getByRole('row', { name: /Total général/ })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Hôtel des Remparts' })).toHaveAttribute(
+    'href',
+    `/declarations?establishmentId=${establishmentId}&year=2026&semester=1`,
+  );
+  await expect(table.getByRole('link', { name: /^Henri/ }).first()).toHaveAttribute('href', /^\/users\/\d+$/);
 
   const notice = page.waitForEvent('download');
   await page.getByRole('button', { name: /Avis \(PDF\) Henri/ }).click();
   const pdf = await notice;
   expect(pdf.suggestedFilename()).toBe('avis-2026-S1.pdf');
-  expect((await text(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+  const noticeText = (await pdfPages(await bytesOf(pdf))).join(' ').replace(/\s/g, ' ');
+  expect(noticeText).toContain('Hôtel des Remparts');
+  expect(noticeText).toContain(`Montant à payer : ${formatEuros(semesterCents).replace(/\s/g, ' ')}`);
 
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await csv;
-  const content = (await text(file)).toString('utf8');
+  const content = (await bytesOf(file)).toString('utf8');
   expect(content.startsWith('\uFEFFRéférence de paiement,')).toBe(true);
   expect(content).toContain('Hôtel des Remparts');
   expect(content).toContain(csvEuros(semesterCents));
 });
 
-test('the host downloads their own notice from Mes avis', async ({ page }) => {
+test('an admin renames the collectivity in the settings and the notice shows the new name', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Résumé' })
+    .click();
+  await page.getByRole('link', { name: 'Paramètres des avis' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+  const name = page.getByLabel('Nom de la collectivité');
+  await expect(name).not.toHaveValue('');
+  await name.fill('Communauté de communes du Saulnois');
+  await page.getByLabel('Délai de paiement (jours)').fill('45');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Les paramètres ont été enregistrés.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Retour au résumé' }).click();
+  await page.getByLabel('Année').selectOption('2026');
+  await page.getByLabel('Semestre').selectOption({ label: '1er semestre (janvier – juin)' });
+  await expect(page.getByText('À payer au plus tard le 14/08/2026')).toBeVisible();
+  const notice = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Avis \(PDF\) Henri/ }).click();
+  const text = (await pdfPages(await bytesOf(await notice))).join(' ');
+  expect(text).toContain('Communauté de communes du Saulnois');
+  expect(text).toContain('14 août 2026');
+});
+
+test('the host finds the semester in Mes avis and downloads their own notice', async ({ page }) => {
   await loginAs(page, 'host');
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: 'Mes avis' })
     .click();
-  await page.goto('/resume?year=2026&semester=1');
+  const semesters = page.getByRole('table', { name: 'Mes semestres' });
+  const row = semesters.getByRole('row', { name: /1er semestre \(janvier – juin\) 2026/ });
+  await expect(row).toContainText(formatEuros(semesterCents));
+  const fromList = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Télécharger l’avis du 1er semestre (janvier – juin) 2026' }).click();
+  const listed = (await pdfPages(await bytesOf(await fromList))).join(' ');
+  expect(listed).toContain('Hôtel des Remparts');
+  expect(listed).toContain('1er semestre (janvier – juin) 2026');
+
+  await row.getByRole('link', { name: '1er semestre (janvier – juin) 2026' }).click();
+  await expect(page).toHaveURL(/\/resume\?year=2026&semester=1$/);
   await expect(page.getByRole('table', { name: 'Résumé' })).toContainText('Hôtel des Remparts');
   const notice = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Télécharger mon avis' }).click();
   const pdf = await notice;
-  expect((await text(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await bytesOf(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -147,6 +147,38 @@ describe('the resume of a semester', () => {
   });
 });
 
+describe('a host’s semesters', () => {
+  it('lists their own semesters with declarations and what is due, never another’s', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/resume/semesters', token: scene.tokens.hostA });
+    expect(response.statusCode, response.body).toBe(200);
+    const resume = (await get(`year=2026&semester=1&userId=${scene.ids.hostA}`)).json().data;
+    expect(response.json().data).toEqual([
+      {
+        year: 2026,
+        semester: 1,
+        declarationCount: 4,
+        doneCount: 3,
+        totalAmount: resume.totals.totalAmount,
+        draftTotalAmount: resume.providers[0].rows.reduce(
+          (s: number, r: { draftTotalAmount: number }) => s + r.draftTotalAmount,
+          0,
+        ),
+        dueDate: '2026-07-30',
+        paymentReference: resume.providers[0].paymentReference,
+      },
+    ]);
+    expectError(
+      await t.call({
+        method: 'GET',
+        url: `/api/resume/semesters?userId=${scene.ids.hostB}`,
+        token: scene.tokens.hostA,
+      }),
+      404,
+      'not_found',
+    );
+  });
+});
+
 describe('notices and exports', () => {
   it('prints a provider’s notice: provider, period, every line’s amount, total, reference', async () => {
     const resume = (await get(`year=2026&semester=1&userId=${scene.ids.hostA}`)).json().data;
@@ -158,7 +190,7 @@ describe('notices and exports', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/pdf');
-    const text = (await pdfPages(response.rawPayload)).join(' ').replace(/\u00a0/g, ' ');
+    const text = (await pdfPages(response.rawPayload)).join(' ').replace(/\s/g, ' ');
     expect(text).toContain('Avis des sommes à payer');
     expect(text).toContain('Gîtes du Lac');
     expect(text).toContain('1er semestre (janvier – juin) 2026');
@@ -170,7 +202,27 @@ describe('notices and exports', () => {
       .select()
       .from(declarations)
       .where(eq(declarations.userId, scene.ids.hostA));
-    for (const line of lines.filter((d) => d.done)) expect(text).toContain(euros(line.totalAmount));
+    const count = (n: number) => new Intl.NumberFormat('fr-FR').format(n).replace(/\s/g, ' ');
+    const names = new Map([
+      [1, 'janvier'],
+      [2, 'février'],
+    ]);
+    const done = lines.filter((d) => d.done);
+    expect(done).toHaveLength(3);
+    // Each line as one row of cells: month, person-nights, via platforms, taxable, each component, total.
+    for (const line of done) {
+      expect(text).toContain(
+        [
+          names.get(line.month),
+          count(line.nightsCount),
+          count(line.platformNightsCount),
+          count(line.taxableNights),
+          euros(line.ccAmount),
+          euros(line.moselleAmount),
+          euros(line.totalAmount),
+        ].join(' '),
+      );
+    }
     expect(text).toContain(`Montant à payer : ${euros(provider.totals.totalAmount)}`);
     expect(text).toContain(provider.paymentReference);
     expect(text).toContain('30 juillet 2026');

@@ -82,19 +82,23 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
   doc.text(pdfText(`Émis le ${frenchDate(notice.issuedOn)}`), { width });
   doc.moveDown();
 
+  // Widths fit each header's and month's longest word: pdfkit would otherwise cut "communautaire" or
+  // "septembre" in two.
   const columns = [
-    { title: 'Établissement', width: 0.3 },
-    { title: 'Mois', width: 0.12 },
-    { title: 'Nuitées taxables', width: 0.14, right: true },
-    { title: 'Taxe communautaire', width: 0.15, right: true },
+    { title: 'Établissement', width: 0.18 },
+    { title: 'Mois', width: 0.11 },
+    { title: 'Nuitées', width: 0.08, right: true },
+    { title: 'Nuitées via plateformes', width: 0.115, right: true },
+    { title: 'Nuitées taxables', width: 0.09, right: true },
+    { title: 'Taxe communautaire', width: 0.145, right: true },
     { title: 'Taxe départementale', width: 0.15, right: true },
-    { title: 'Total', width: 0.14, right: true },
+    { title: 'Total', width: 0.13, right: true },
   ];
-  const row = (cells: string[], bold = false) => {
+  const row = (cells: string[], bold = false, size = 9) => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage(A4);
     const y = doc.y;
     let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
     let height = 0;
     cells.forEach((cell, i) => {
       const column = columns[i]!;
@@ -109,23 +113,29 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
   row(
     columns.map((c) => c.title),
     true,
+    8,
   );
   for (const line of notice.lines) {
     row([
       line.name,
       monthName(line.month as Month),
+      count(line.nights_count),
+      count(line.platform_nights_count),
       count(line.taxable_nights),
       euros(line.cc_amount),
       euros(line.moselle_amount),
       euros(line.total_amount),
     ]);
   }
-  if (notice.lines.length === 0) row(['Aucune déclaration terminée pour ce semestre.', '', '', '', '', '']);
+  if (notice.lines.length === 0)
+    row(['Aucune déclaration terminée pour ce semestre.', ...columns.slice(1).map(() => '')]);
   const totals = provider.totals;
   row(
     [
       'Total dû',
       '',
+      count(totals.nightsCount),
+      count(totals.platformNightsCount),
       count(totals.taxableNights),
       euros(totals.ccAmount),
       euros(totals.moselleAmount),

@@ -1,12 +1,14 @@
-import { isoDateIn, type ResumeProvider } from '@sejour/domain';
+import { isoDateIn, type ResumeProvider, semesterLabel } from '@sejour/domain';
 import type { CollectivitySettingsStore } from '../settings/collectivity';
 import { createNoticeDocument, writeNotice } from './notice-pdf';
+import { readerPace } from './reader-pace';
 import type { SemesterScope } from './repository';
 import type { ResumeService } from './service';
 
 /**
  * The notices of a scope as one PDF, written provider after provider while it streams out: pdfkit flushes each
- * finished page, and providers are read page by page, so memory stays flat for thousands of notices.
+ * finished page, providers are read page by page, and the next notice waits while the reader is behind, so
+ * memory stays flat for thousands of notices whatever the client's speed.
  */
 export function noticesPdf(
   service: ResumeService,
@@ -15,17 +17,21 @@ export function noticesPdf(
   now: () => Date,
 ): PDFKit.PDFDocument {
   const doc = createNoticeDocument(
-    `Avis des sommes à payer — ${scope.semester === 1 ? '1er' : '2e'} semestre ${scope.year}`,
+    `Avis des sommes à payer — ${semesterLabel(scope.semester)} ${scope.year}`,
   );
+  const pace = readerPace(doc);
   const write = async () => {
     const collectivity = await settings.get();
     const dueDate = await service.dueDate(scope, collectivity);
     const issuedOn = isoDateIn(now());
     let written = 0;
     for await (const provider of service.eachProvider(scope)) {
+      await pace.ready();
+      if (doc.destroyed) return;
       await writeProviderNotice(doc, service, { collectivity, dueDate, issuedOn, scope, provider });
       written += 1;
     }
+    if (doc.destroyed) return;
     if (written === 0) {
       doc.addPage();
       doc.fontSize(12).text('Aucun avis pour ce semestre.');

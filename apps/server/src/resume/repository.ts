@@ -147,6 +147,28 @@ export function createResumeRepository(db: Executor) {
       );
     },
 
+    /** The semesters with declarations, newest first: one provider's, or everyone's. */
+    async semesters(userId: number | undefined) {
+      return selectRows<{
+        year: number;
+        semester: number;
+        declarations: number;
+        done: number;
+        total: string;
+        draft_total: string;
+      }>(
+        db,
+        sql`select d.year, case when d.month <= 6 then 1 else 2 end as semester,
+            count(*)::int as declarations, count(*) filter (where d.done)::int as done,
+            coalesce(sum(d.total_amount) filter (where d.done), 0)::text as total,
+            coalesce(sum(d.total_amount) filter (where not d.done), 0)::text as draft_total
+          from declarations d
+          ${userId === undefined ? sql`` : sql`where d.user_id = ${userId}`}
+          group by 1, 2
+          order by 1 desc, 2 desc`,
+      );
+    },
+
     async provider(userId: number) {
       const [row] = await selectRows<{
         id: number;

@@ -16,6 +16,7 @@ export const register: RegisterFeature = (api, { db, now, config }) => {
   const service = createResumeService({ db, now, settings });
   routes(api, resumeApi, {
     get: ({ actor, query }) => service.get(actor, query),
+    semesters: ({ actor, query }) => service.semesters(actor, query),
     exportCsv: async ({ actor, query }) => {
       const scope = await service.scopeOf(actor, query);
       return {

@@ -6,13 +6,16 @@ import {
   monthIndex,
   monthOf,
   monthsOfSemester,
+  type ProviderSemester,
   paymentReference,
   type Resume,
   type ResumeAmounts,
   type ResumeProvider,
   type ResumeQuery,
   type ResumeRow,
+  type Semester,
   type SemesterQuery,
+  type SemestersQuery,
 } from '@sejour/domain';
 import { type Actor, requireAccess } from '../auth/ownership';
 import type { Database } from '../db/database';
@@ -52,10 +55,14 @@ export function createResumeService(deps: {
   const { db, now, settings } = deps;
   const repository = createResumeRepository(db);
 
-  /** A host's scope is always their own; an admin may name a provider. */
+  /** A host is always themself; an admin may name a provider (or none: every provider). */
+  async function providerOf(actor: Actor, userId: number | undefined): Promise<number | undefined> {
+    if (userId !== undefined) await requireAccess(db, actor, 'user', [userId]);
+    return isAdminRole(actor.role) ? userId : actor.id;
+  }
+
   async function scopeOf(actor: Actor, query: SemesterQuery): Promise<SemesterScope> {
-    if (query.userId !== undefined) await requireAccess(db, actor, 'user', [query.userId]);
-    const userId = isAdminRole(actor.role) ? query.userId : actor.id;
+    const userId = await providerOf(actor, query.userId);
     return { year: query.year, semester: query.semester, ...(userId === undefined ? {} : { userId }) };
   }
 
@@ -141,6 +148,24 @@ export function createResumeService(deps: {
           totalAmount: Number(totals?.total ?? 0),
         },
       };
+    },
+
+    async semesters(actor: Actor, query: SemestersQuery): Promise<ProviderSemester[]> {
+      const userId = await providerOf(actor, query.userId);
+      const [rows, collectivity] = await Promise.all([repository.semesters(userId), settings.get()]);
+      return rows.map((row) => {
+        const semester = row.semester as Semester;
+        return {
+          year: row.year,
+          semester,
+          declarationCount: row.declarations,
+          doneCount: row.done,
+          totalAmount: Number(row.total),
+          draftTotalAmount: Number(row.draft_total),
+          dueDate: dueDateOf(row.year, semester, collectivity.dueDays),
+          paymentReference: userId === undefined ? null : paymentReference(userId, row.year, semester),
+        };
+      });
     },
 
     /** Every provider of the scope, page by page: exports and the combined PDF never hold the whole semester. */

@@ -8,6 +8,7 @@ import { homeFeature } from '../home/feature';
 import { addTexts } from '../i18n';
 import { pricingsFeature } from '../pricings/feature';
 import { resumeFeature } from '../resume/feature';
+import { settingsFeature } from '../settings/feature';
 import type { FeatureManifest } from '../ui/feature';
 import { usersFeature } from '../users/feature';
 
@@ -23,6 +24,7 @@ export const features: readonly FeatureManifest[] = [
   declarationsFeature,
   pricingsFeature,
   resumeFeature,
+  settingsFeature,
   accountFeature,
   authFeature,
   activationFeature,

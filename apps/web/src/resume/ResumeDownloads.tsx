@@ -14,11 +14,14 @@ function DownloadButton({
   contract,
   query,
   label,
+  ariaLabel,
   progress = false,
 }: {
   contract: FileContract;
   query: { year: number; semester: number; userId?: number };
   label: string;
+  /** A fuller name for assistive technologies (it starts with the visible label). */
+  ariaLabel?: string;
   progress?: boolean;
 }) {
   const { t } = useTranslation('resume');
@@ -39,7 +42,13 @@ function DownloadButton({
   };
   return (
     <Group gap="xs">
-      <Button variant="default" leftSection={<Download size={16} />} loading={busy} onClick={start}>
+      <Button
+        variant="default"
+        leftSection={<Download size={16} />}
+        loading={busy}
+        onClick={start}
+        aria-label={ariaLabel}
+      >
         {label}
       </Button>
       {busy && bytes !== null ? (
@@ -51,9 +60,22 @@ function DownloadButton({
   );
 }
 
-export function NoticeButton(props: { year: number; semester: number; userId?: number; label: string }) {
-  const { year, semester, userId, label } = props;
-  return <DownloadButton contract={resumeApi.notices} query={{ year, semester, userId }} label={label} />;
+export function NoticeButton(props: {
+  year: number;
+  semester: number;
+  userId?: number;
+  label: string;
+  ariaLabel?: string;
+}) {
+  const { year, semester, userId, label, ariaLabel } = props;
+  return (
+    <DownloadButton
+      contract={resumeApi.notices}
+      query={{ year, semester, userId }}
+      label={label}
+      ariaLabel={ariaLabel}
+    />
+  );
 }
 
 /** The admins' exports of the whole semester. */

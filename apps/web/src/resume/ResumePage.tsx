@@ -1,10 +1,13 @@
-import { Alert, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
+import { SEMESTERS, semesterLabel } from '@sejour/domain';
+import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../session/useSession';
 import { PageLoader } from '../ui';
 import { formatDate } from '../ui/format';
 import { PROVIDERS_PER_PAGE, useResume } from './api';
+import { HostSemesters } from './HostSemesters';
 import { AdminDownloads, NoticeButton } from './ResumeDownloads';
 import { ResumeTable } from './ResumeTable';
 import { semesterFromSearch } from './semester';
@@ -40,7 +43,22 @@ export function ResumePage() {
   const pages = data ? Math.max(1, Math.ceil(data.providerCount / PROVIDERS_PER_PAGE)) : 1;
   return (
     <Stack>
-      <Title order={1}>{isAdmin ? t('title') : t('hostTitle')}</Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{isAdmin ? t('title') : t('hostTitle')}</Title>
+        {isAdmin ? (
+          <Button component={Link} to="/settings" variant="subtle" leftSection={<Settings size={16} />}>
+            {t('settings')}
+          </Button>
+        ) : null}
+      </Group>
+      {isAdmin ? null : (
+        <>
+          <HostSemesters selected={{ year, semester }} />
+          <Title order={2} size="h3">
+            {t('detail')}
+          </Title>
+        </>
+      )}
       <Group align="end" wrap="wrap">
         <NativeSelect
           label={t('year')}
@@ -51,7 +69,7 @@ export function ResumePage() {
         <NativeSelect
           label={t('semester')}
           value={String(semester)}
-          data={['1', '2'].map((s) => ({ value: s, label: t('semesterOption', { semester: s }) }))}
+          data={SEMESTERS.map((s) => ({ value: String(s), label: semesterLabel(s) }))}
           onChange={(e) => update({ semester: e.currentTarget.value })}
         />
         {isAdmin ? (

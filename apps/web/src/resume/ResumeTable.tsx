@@ -45,6 +45,16 @@ function AmountCells({ amounts }: { amounts: ResumeAmounts }) {
   );
 }
 
+/** The Declarations screen filtered on one establishment and the semester shown. */
+function declarationsOf(establishmentId: number, resume: Resume): string {
+  const query = new URLSearchParams({
+    establishmentId: String(establishmentId),
+    year: String(resume.year),
+    semester: String(resume.semester),
+  });
+  return `/declarations?${query}`;
+}
+
 /** The semester by provider and establishment: months, amounts, a subtotal per provider and the grand total. */
 export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: boolean }) {
   const { t } = useTranslation('resume');
@@ -52,12 +62,12 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
   return (
     // A region that scrolls sideways must be reachable by keyboard (it may hold no link for a host).
     <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('title')}>
-      <Table striped withTableBorder miw={1100} aria-label={t('title')}>
+      <Table striped withTableBorder miw={960} aria-label={t('title')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{c('establishment')}</Table.Th>
             <Table.Th>{c('doneMonths')}</Table.Th>
-            <Table.Th>{c('draftMonths')}</Table.Th>
+            <Table.Th miw={110}>{c('draftMonths')}</Table.Th>
             <Table.Th>{c('missingMonths')}</Table.Th>
             <Table.Th ta="right">{c('nights')}</Table.Th>
             <Table.Th ta="right">{c('taxable')}</Table.Th>
@@ -72,7 +82,7 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
             <Fragment key={provider.userId}>
               <Table.Tr>
                 <Table.Th colSpan={10} scope="colgroup">
-                  <Group justify="space-between" wrap="wrap">
+                  <Group gap="lg" wrap="wrap">
                     <div>
                       {isAdmin ? (
                         <Anchor component={Link} to={`/users/${provider.userId}`} fw={700}>
@@ -99,14 +109,26 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
               </Table.Tr>
               {provider.rows.map((row) => (
                 <Table.Tr key={row.establishmentId}>
-                  <Table.Td>{row.establishmentName}</Table.Td>
+                  <Table.Td>
+                    {isAdmin ? (
+                      <Anchor
+                        component={Link}
+                        to={declarationsOf(row.establishmentId, resume)}
+                        title={t('declarationsOf', { name: row.establishmentName })}
+                      >
+                        {row.establishmentName}
+                      </Anchor>
+                    ) : (
+                      row.establishmentName
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Months months={row.doneMonths} />
                   </Table.Td>
                   <Table.Td>
                     <Months months={row.draftMonths} color="blue" />
                     {row.draftMonths.length > 0 ? (
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                         {t('draftTotal', { amount: formatEuros(row.draftTotalAmount) })}
                       </Text>
                     ) : null}

@@ -16,3 +16,12 @@ export function useResume(year: number, semester: number, page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The semesters in which the signed-in host has declarations, newest first. */
+export function useOwnSemesters(enabled: boolean) {
+  return useQuery({
+    queryKey: ['resume', 'semesters'],
+    queryFn: ({ signal }) => call(resumeApi.semesters, { query: {}, signal }),
+    enabled,
+  });
+}

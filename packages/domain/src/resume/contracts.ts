@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
-import { collectivitySettingsSchema, resumeQuerySchema, resumeSchema, semesterQuerySchema } from './schemas';
+import {
+  collectivitySettingsSchema,
+  providerSemesterSchema,
+  resumeQuerySchema,
+  resumeSchema,
+  semesterQuerySchema,
+  semestersQuerySchema,
+} from './schemas';
 
 const tags = ['resume'];
 
@@ -19,6 +26,17 @@ export const resumeApi = {
     query: resumeQuerySchema,
     ownsInput: { userId: 'user' },
     response: resumeSchema,
+    errors: ['not_found'],
+  }),
+  semesters: defineRoute({
+    method: 'GET',
+    path: '/resume/semesters',
+    summary:
+      'Les semestres où un hébergeur a des déclarations, du plus récent au plus ancien, avec le montant dû',
+    tags,
+    access: 'user',
+    query: semestersQuerySchema,
+    response: z.array(providerSemesterSchema),
     errors: ['not_found'],
   }),
   exportCsv: defineRoute({

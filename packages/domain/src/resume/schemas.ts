@@ -74,6 +74,25 @@ export const resumeSchema = z.object({
 });
 export type Resume = z.infer<typeof resumeSchema>;
 
+/** `GET resume/semesters`: a host's own semesters; an admin names a provider (or gets every provider's). */
+export const semestersQuerySchema = z.object({ userId: optionalId });
+export type SemestersQuery = z.output<typeof semestersQuerySchema>;
+
+/** A semester in which a provider has declarations: what is due (done ones) and what is in progress. */
+export const providerSemesterSchema = z.object({
+  year: z.number().int(),
+  semester: semesterSchema,
+  declarationCount: z.number().int(),
+  doneCount: z.number().int(),
+  /** The sum of the declarations marked done: what the notice asks for. */
+  totalAmount: z.number().int(),
+  draftTotalAmount: z.number().int(),
+  dueDate: z.string(),
+  /** The notice's reference when the list is one provider's. */
+  paymentReference: z.string().nullable(),
+});
+export type ProviderSemester = z.infer<typeof providerSemesterSchema>;
+
 /** The collectivity, as its notices present it: settings an admin edits. */
 export const collectivitySettingsSchema = z.object({
   name: text({ max: 200 }),

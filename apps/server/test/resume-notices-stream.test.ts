@@ -1,0 +1,98 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { establishments, users } from '../src/db/schema';
+import { noticesPdf } from '../src/resume/notices';
+import { createResumeService } from '../src/resume/service';
+import { createCollectivitySettings } from '../src/settings/collectivity';
+import { pdfPages } from './helpers/pdf-text';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const PROVIDERS = 300;
+let t: TestApp;
+
+/** Many providers with an establishment each: every one gets a notice (nothing declared, months missing). */
+beforeAll(async () => {
+  t = await createTestApp();
+  const hosts = await t.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: PROVIDERS }, (_, i) => ({
+        username: `stream${i}`,
+        email: `stream${i}@example.test`,
+        role: 'host' as const,
+        activated: true,
+        company: `Hébergeur ${String(i).padStart(3, '0')}`,
+      })),
+    )
+    .returning({ id: users.id });
+  await t.database.db.insert(establishments).values(
+    hosts.map((host, i) => ({
+      userId: host.id,
+      name: `Gîte ${i}`,
+      type: 'HOTEL_2' as const,
+      capacityMaxPerson: 10,
+      city: 'Metz',
+      cp: '57000',
+    })),
+  );
+});
+afterAll(() => t.close());
+
+/** The combined PDF of 2025's second semester, and how many notices have been written so far. */
+function combinedPdf() {
+  const settings = createCollectivitySettings(t.database.db, 'Communauté de communes');
+  const service = createResumeService({ db: t.database.db, now: t.clock.now, settings });
+  const written = { count: 0 };
+  const counting = {
+    ...service,
+    noticeLines: (scope: Parameters<typeof service.noticeLines>[0]) => {
+      written.count += 1;
+      return service.noticeLines(scope);
+    },
+  };
+  return { doc: noticesPdf(counting, settings, { year: 2025, semester: 2 }, t.clock.now), written };
+}
+
+describe('the combined PDF with a slow reader', () => {
+  it('waits for the reader: the stream never buffers much more than its high-water mark', async () => {
+    const { doc, written } = combinedPdf();
+    const mark = doc.readableHighWaterMark;
+    const chunks: Buffer[] = [];
+    let peak = 0;
+    let received = 0;
+    let nextPause = 0;
+    // While notices are written; pdfkit's end() then pushes the page tree and the cross-reference table at once
+    // (a few bytes per object: the offsets it keeps anyway).
+    const sample = () => {
+      if (written.count < PROVIDERS) peak = Math.max(peak, doc.readableLength);
+    };
+    // A reader far slower than the writer: 20 ms asleep after every 8 KiB it takes.
+    for await (const chunk of doc) {
+      sample();
+      chunks.push(chunk as Buffer);
+      received += (chunk as Buffer).length;
+      if (received >= nextPause) {
+        nextPause = received + 8 * 1024;
+        await sleep(20);
+        sample();
+      }
+    }
+    const bytes = Buffer.concat(chunks);
+    // The whole file is many times the mark; what waited in the stream stayed within the mark plus one notice
+    // (without the wait, the whole file did).
+    expect(bytes.length).toBeGreaterThan(5 * (mark + 8 * 1024));
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThan(mark + 8 * 1024);
+    const pages = await pdfPages(bytes);
+    expect(pages).toHaveLength(PROVIDERS);
+    expect(pages[PROVIDERS - 1]).toContain(`Hébergeur ${PROVIDERS - 1}`);
+  });
+
+  it('stops writing when the reader goes away', async () => {
+    const { doc, written } = combinedPdf();
+    for await (const _chunk of doc) break; // destroys the stream, as a client that hangs up
+    await sleep(300);
+    expect(doc.destroyed).toBe(true);
+    expect(written.count).toBeLessThan(PROVIDERS / 10);
+  });
+});
