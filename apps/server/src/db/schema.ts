@@ -143,6 +143,8 @@ export const establishments = pgTable(
   (table) => [
     index('establishments_user_idx').on(table.userId),
     index('establishments_name_idx').on(table.name),
+    // The establishments list's default order, case-insensitive.
+    index('establishments_name_lower_idx').on(sql`lower(${table.name})`),
     // The declarations list sorted by type or commune walks these, establishments of a kind by name.
     index('establishments_type_name_idx').on(table.type, table.name),
     index('establishments_city_name_idx').on(table.city, table.name),
