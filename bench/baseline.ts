@@ -1,39 +1,38 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { DatabaseHandle } from '../apps/server/src/db/database';
+import type { Statement } from './record';
 
-/** A statement as the product's query builder produced it: the very same text and parameters. */
-export interface Statement {
-  sql: string;
-  params: unknown[];
-}
+export type { Statement } from './record';
 
 type RunQuery = (statement: Statement) => Promise<{ rows: unknown[] }>;
 
+/** A bare route: it runs statements through the driver and answers the JSON it builds from their rows. */
+export interface BareRoute {
+  method?: 'GET' | 'POST';
+  handle(run: RunQuery, body: unknown): Promise<unknown>;
+}
+
 /**
- * The fastest thing that does a list's work: a bare Fastify handler that runs the product's own SQL (page and
- * total, side by side) through the driver and sends the rows as JSON — no session, no validation, no access
- * rule, no response schema. The product's figures are read against it: product ÷ baseline.
+ * The fastest thing that does an endpoint's work: a bare Fastify handler that runs the product's own SQL
+ * through the driver and sends JSON — no session, no validation, no access rule, no response schema. The
+ * product's figures are read against it: product ÷ baseline.
  */
 export async function startBaseline(
   database: DatabaseHandle,
-  routes: Record<string, { page: Statement; total: Statement | null; limit: number; offset: number }>,
+  routes: Record<string, BareRoute>,
 ): Promise<{ address: string; close(): Promise<void> }> {
   const { run, end } = driverOf(database);
   const app = Fastify({ logger: false });
-  for (const [path, statements] of Object.entries(routes)) {
-    app.get(path, async (_request, reply) => {
-      const [page, total] = await Promise.all([
-        run(statements.page),
-        statements.total ? run(statements.total) : null,
-      ]);
-      const count = total ? ((total.rows[0] as { n: number } | undefined)?.n ?? 0) : null;
-      reply.header('content-type', 'application/json; charset=utf-8');
-      return JSON.stringify({
-        success: true,
-        data: page.rows,
-        meta: { total: count, limit: statements.limit, offset: statements.offset },
-      });
+  for (const [path, route] of Object.entries(routes)) {
+    app.route({
+      method: route.method ?? 'GET',
+      url: path,
+      handler: async (request, reply) => {
+        const data = await route.handle(run, request.body);
+        reply.header('content-type', 'application/json; charset=utf-8');
+        return JSON.stringify(data);
+      },
     });
   }
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -46,26 +45,36 @@ export async function startBaseline(
   };
 }
 
+/** Runs the recorded statements side by side and answers the first one's rows in the product's envelope. */
+export function replay(
+  statements: Statement[],
+  meta?: (results: { rows: unknown[] }[]) => unknown,
+): BareRoute {
+  return {
+    handle: async (run) => {
+      const results = await Promise.all(statements.map(run));
+      return { success: true, data: results[0]?.rows ?? [], ...(meta ? { meta: meta(results) } : {}) };
+    },
+  };
+}
+
 /**
  * On PostgreSQL the baseline gets its own pool of the product's size, so neither waits for the other's
  * connections; PGlite has one connection in the process, which both share (they are measured one after the other).
  */
 function driverOf(database: DatabaseHandle): { run: RunQuery; end(): Promise<void> } {
-  const url = process.env.DATABASE_URL;
-  if (database.kind === 'postgres' && url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const { $client } = database.db as unknown as {
+    $client: { query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }>; options?: pg.PoolConfig };
+  };
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ ...$client.options, max: 10 });
     return {
       run: (statement) => pool.query(statement.sql, statement.params as unknown[]),
       end: () => pool.end(),
     };
   }
-  const client = (
-    database.db as unknown as {
-      $client: { query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }> };
-    }
-  ).$client;
   return {
-    run: (statement) => client.query(statement.sql, statement.params),
+    run: (statement) => $client.query(statement.sql, statement.params),
     end: async () => undefined,
   };
 }

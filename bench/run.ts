@@ -1,26 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { benchApiLists } from './api-lists';
 import { benchDeclarations } from './declarations';
+import { benchEndpoints } from './endpoints';
+import { seconds } from './load';
 import { measureLoginBundle } from './login-bundle';
+import { startProduct } from './product';
+import { openBenchDatabase, scaledSizes, seed } from './seed';
 
 /**
- * `npm run bench`: prints numbers, asserts nothing. Sizes: PROVIDERS (default 5000), ITERATIONS (default 30).
- * Build the web app first (`npm run build`) for the bundle numbers.
+ * `npm run bench`: prints numbers, asserts nothing. PGlite in a temp folder by default; with DATABASE_URL, a
+ * fresh `sejour_bench` database on that PostgreSQL server. BENCH_SCALE (default 1 = 100 000 declarations)
+ * shrinks the data for a quick run; LOAD_SECONDS (default 10) is each autocannon run's length; ITERATIONS
+ * (default 30) the calls per people list. Build the web app first (`npm run build`) for the bundle numbers.
  */
-const providers = Number(process.env.PROVIDERS ?? 5000);
+const loadSeconds = Number(process.env.LOAD_SECONDS ?? 10);
 const iterations = Number(process.env.ITERATIONS ?? 30);
+const sizes = scaledSizes();
+const step = (text: string) => console.log(`\n== ${text}`);
+
+step('Machine');
+console.log(
+  `  ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM`,
+);
+console.log(`  Node ${process.version}; load average now ${loadAverage()}`);
 
 try {
   const bundle = measureLoginBundle(join(import.meta.dirname, '..', 'apps', 'web', 'dist'));
-  console.log('Login page, first visit (entry + LoginPage route):');
+  step('Login page, first visit (entry + LoginPage route)');
   console.log(bundle.rows.join('\n'));
-  console.log(`  total ${(bundle.raw / 1024).toFixed(1)} KB, ${(bundle.gzip / 1024).toFixed(1)} KB gzip\n`);
+  console.log(`  total ${(bundle.raw / 1024).toFixed(1)} KB, ${(bundle.gzip / 1024).toFixed(1)} KB gzip`);
 } catch (error) {
-  console.log(`Login bundle: skipped (${error instanceof Error ? error.message : error})\n`);
+  step(`Login bundle: skipped (${error instanceof Error ? error.message : error})`);
 }
 
-console.log(`API lists on PGlite with ${providers} providers, ${iterations} calls each (in-process inject):`);
-console.log((await benchApiLists({ providers, iterations })).join('\n'));
+step(
+  `Seeding ${sizes.providers} providers, ${sizes.establishments} establishments, up to ${sizes.declarations} declarations`,
+);
+let started = performance.now();
+const database = await openBenchDatabase();
+console.log(`  into ${database.describe}`);
+await seed(database, sizes);
+const version = (await database.db.execute(sql`SELECT version() AS v`)) as unknown as {
+  rows: { v: string }[];
+};
+const count = (await database.db.execute(sql`SELECT count(*)::int AS n FROM declarations`)) as unknown as {
+  rows: { n: number }[];
+};
+console.log(`  ${count.rows[0]?.n} declarations seeded in ${seconds(started)} s`);
+console.log(`  ${version.rows[0]?.v}`);
 
-console.log('\nDeclarations (seeded: DATABASE_URL = PostgreSQL, else PGlite in a temp folder):');
-console.log((await benchDeclarations({ seconds: Number(process.env.LOAD_SECONDS ?? 10) })).join('\n'));
+const product = await startProduct(database);
+try {
+  step(`People lists, ${iterations} calls each, one at a time (in-process inject)`);
+  console.log((await benchApiLists(product, { iterations })).join('\n'));
+  step('Declarations: list plans and load, CSV export');
+  started = performance.now();
+  console.log((await benchDeclarations(product, { seconds: loadSeconds })).join('\n'));
+  step('Establishments list, resume, login under load; one resume; the combined notices PDF');
+  console.log((await benchEndpoints(product, { seconds: loadSeconds })).join('\n'));
+} finally {
+  await product.app.close();
+  await database.close();
+}
+step(`Done; load average now ${loadAverage()}`);
+
+function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return execFileSync('uptime').toString().trim();
+  }
+}

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +11,7 @@ import {
 } from '@sejour/domain';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { hashPassword } from '../apps/server/src/auth/passwords';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database';
 import { migrationsFolder } from '../apps/server/src/paths';
@@ -28,15 +29,99 @@ export const DEFAULT_SIZES: SeedSizes = { providers: 2000, establishments: 5000,
 const YEARS = [2025, 2026] as const;
 const BATCH = 1000;
 
-/** Opens the local PostgreSQL when `DATABASE_URL` is set, else PGlite in a fresh temp folder; migrated. */
-export async function openBenchDatabase(): Promise<DatabaseHandle> {
+/** The database the bench owns on `DATABASE_URL`'s server: dropped and created afresh by every run. */
+export const BENCH_DATABASE = 'sejour_bench';
+
+/**
+ * A fresh, migrated bench database: with `DATABASE_URL`, the database `sejour_bench` on that server (dropped
+ * and created again, so a run can be repeated; the database the URL names is never written); else PGlite in
+ * a temp folder, removed on close.
+ */
+export async function openBenchDatabase(
+  options: { keep?: boolean } = {},
+): Promise<DatabaseHandle & { describe: string }> {
   const url = process.env.DATABASE_URL;
-  const database = url
-    ? await openDatabase({ url })
-    : await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'sejour-bench-')) });
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+    } finally {
+      await admin.end();
+    }
+    const benchUrl = new URL(url);
+    benchUrl.pathname = `/${BENCH_DATABASE}`;
+    const database = await openDatabase({ url: benchUrl.toString() });
+    await database.migrate(migrationsFolder);
+    return { ...database, describe: `PostgreSQL, database ${BENCH_DATABASE} on ${benchUrl.host} (fresh)` };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'sejour-bench-'));
+  const database = await openDatabase({ dataDir });
   await database.migrate(migrationsFolder);
-  return database;
+  return {
+    ...database,
+    describe: `PGlite in ${dataDir} (fresh${options.keep ? '' : ', removed at the end'})`,
+    close: async () => {
+      await database.close();
+      if (!options.keep) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
+
+/** `BENCH_SCALE=0.1` seeds a tenth of everything, for a quick run. */
+export function scaledSizes(scale = Number(process.env.BENCH_SCALE ?? 1)): SeedSizes {
+  const of = (n: number) => Math.max(1, Math.round(n * scale));
+  return {
+    providers: of(DEFAULT_SIZES.providers),
+    establishments: of(DEFAULT_SIZES.establishments),
+    declarations: of(DEFAULT_SIZES.declarations),
+  };
+}
+
+/** Forty communes of the territory (a Moselle community of communes and its neighbours), with postcodes. */
+export const COMMUNES: readonly (readonly [string, string])[] = [
+  ['Metz', '57000'],
+  ['Thionville', '57100'],
+  ['Sarreguemines', '57200'],
+  ['Forbach', '57600'],
+  ['Sarrebourg', '57400'],
+  ['Saint-Avold', '57500'],
+  ['Montigny-lès-Metz', '57950'],
+  ['Yutz', '57970'],
+  ['Hayange', '57700'],
+  ['Creutzwald', '57150'],
+  ['Bitche', '57230'],
+  ['Boulay-Moselle', '57220'],
+  ['Château-Salins', '57170'],
+  ['Dieuze', '57260'],
+  ['Faulquemont', '57380'],
+  ['Hombourg-Haut', '57470'],
+  ['Maizières-lès-Metz', '57280'],
+  ['Marly', '57155'],
+  ['Woippy', '57140'],
+  ['Florange', '57190'],
+  ['Fameck', '57290'],
+  ['Amnéville', '57360'],
+  ['Rombas', '57120'],
+  ['Talange', '57525'],
+  ['Hagondange', '57300'],
+  ['Moyeuvre-Grande', '57250'],
+  ['Stiring-Wendel', '57350'],
+  ['Freyming-Merlebach', '57800'],
+  ['Behren-lès-Forbach', '57460'],
+  ['Petite-Rosselle', '57540'],
+  ['Sierck-les-Bains', '57480'],
+  ['Rodemack', '57570'],
+  ['Gorze', '57680'],
+  ['Ars-sur-Moselle', '57130'],
+  ['Phalsbourg', '57370'],
+  ['Abreschviller', '57560'],
+  ['Saint-Quirin', '57560'],
+  ['Dabo', '57850'],
+  ['Gérardmer-sur-Sarre', '57410'],
+  ['Vic-sur-Seille', '57630'],
+];
 
 /** Fills an empty migrated database with bulk multi-row INSERTs (never one call per row). */
 export async function seed(database: DatabaseHandle, sizes: SeedSizes = DEFAULT_SIZES): Promise<void> {
@@ -45,19 +130,25 @@ export async function seed(database: DatabaseHandle, sizes: SeedSizes = DEFAULT_
   await db.execute(sql`
     INSERT INTO users (username, email, role, password_hash, activated)
     VALUES (${BENCH_ADMIN.username}, 'bench-admin@bench.test', 'admin', ${hash}, true)`);
+  const communes = sql.raw(
+    `(VALUES ${COMMUNES.map(([city, cp], i) => `(${i}, '${city.replaceAll("'", "''")}', '${cp}')`).join(',')})`,
+  );
+  // Two providers in five are companies; the others are people, shown by their first and last names.
   await db.execute(sql`
     INSERT INTO users (username, email, role, password_hash, activated, firstname, lastname, company, city, cp)
     SELECT 'host' || i, 'host' || i || '@bench.test', 'host', ${hash}, true,
-           'Prénom' || i, 'Nom' || (i % 997), 'Société ' || (i % 101), 'Ville' || (i % 53), '57000'
-    FROM generate_series(1, ${sizes.providers}) AS i`);
+           'Prénom' || (i % 211), 'Nom' || (i % 997), CASE WHEN i % 5 < 2 THEN 'Société ' || i END, c.city, c.cp
+    FROM generate_series(1, ${sizes.providers}) AS i
+    JOIN ${communes} AS c(n, city, cp) ON c.n = i % ${COMMUNES.length}`);
   const types = ESTABLISHMENT_TYPES;
   await db.execute(sql`
     INSERT INTO establishments (user_id, name, capacity_max_room, capacity_max_person, city, cp, type)
-    SELECT h.id, 'Établissement ' || lpad(i::text, 6, '0'), 20, 1000, 'Ville' || (i % 53), '57000',
+    SELECT h.id, 'Établissement ' || lpad(i::text, 6, '0'), 20, 1000, c.city, c.cp,
            (${sql.raw(`ARRAY[${types.map((t) => `'${t}'`).join(',')}]`)})[1 + i % ${types.length}]
     FROM generate_series(1, ${sizes.establishments}) AS i
     JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE role = 'host') h
-      ON h.n = i % ${sizes.providers}`);
+      ON h.n = i % ${sizes.providers}
+    JOIN ${communes} AS c(n, city, cp) ON c.n = (i * 7) % ${COMMUNES.length}`);
 
   const pricingIds = new Map<number, number>();
   const tables = new Map<number, ReturnType<typeof computePricingTable>>();
@@ -110,6 +201,11 @@ export async function seed(database: DatabaseHandle, sizes: SeedSizes = DEFAULT_
     }
   }
   await flush();
+  // A register file for one declaration in fifty: a few bytes stand for the PDF, the lists only read its name.
+  await db.execute(sql`
+    INSERT INTO declaration_files (declaration_id, filename, mime_type, size, data)
+    SELECT id, 'registre-' || year || '-' || month || '.pdf', 'application/pdf', 9, '\\x255044462d312e340a'::bytea
+    FROM declarations WHERE id % 50 = 0`);
   // What autovacuum does to a table soon after a bulk load: statistics for the planner and the visibility map,
   // without which counts cannot be answered from an index alone. Measuring before it would measure the load.
   await db.execute(sql`VACUUM ANALYZE`);
@@ -158,16 +254,17 @@ function resultRows<T>(result: unknown): T[] {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [providers, establishments, declarations] = process.argv.slice(2).map(Number);
+  const scaled = scaledSizes();
   const sizes: SeedSizes = {
-    providers: providers || DEFAULT_SIZES.providers,
-    establishments: establishments || DEFAULT_SIZES.establishments,
-    declarations: declarations || DEFAULT_SIZES.declarations,
+    providers: providers || scaled.providers,
+    establishments: establishments || scaled.establishments,
+    declarations: declarations || scaled.declarations,
   };
   const started = performance.now();
-  const database = await openBenchDatabase();
+  const database = await openBenchDatabase({ keep: true });
   await seed(database, sizes);
   console.log(
-    `Seeded ${sizes.providers} providers, ${sizes.establishments} establishments, up to ${sizes.declarations} declarations on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `Seeded ${sizes.providers} providers, ${sizes.establishments} establishments, up to ${sizes.declarations} declarations into ${database.describe} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   await database.close();
 }

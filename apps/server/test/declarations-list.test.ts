@@ -1,4 +1,4 @@
-import { declarationListQuerySchema } from '@sejour/domain';
+import { DECLARATION_SORT_FIELDS, declarationListQuerySchema } from '@sejour/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeclarationLists } from '../src/declarations/list';
 import {
@@ -89,6 +89,19 @@ describe('the declarations list', () => {
         .json()
         .data.map((d: { establishmentName: string; month: number }) => `${d.establishmentName} ${d.month}`),
     ).toEqual(['=Hôtel du Lac 2', '=Hôtel du Lac 1', 'Zénith Camping 1']);
+  });
+
+  it('sorts on every allowed field both ways, each time the same rows, a descending sort the reverse', async () => {
+    const ids = (response: { json(): { data: { id: number }[] } }) => response.json().data.map((d) => d.id);
+    const all = ids(await list('year=2026')).sort();
+    for (const field of DECLARATION_SORT_FIELDS) {
+      const ascending = await list(`year=2026&sort=${field}:asc`);
+      const descending = await list(`year=2026&sort=${field}:desc`);
+      expect(ascending.statusCode, `${field}: ${ascending.body}`).toBe(200);
+      expect([...ids(ascending)].sort()).toEqual(all);
+      // The tie-breakers follow the sort's direction, so even rows equal on the key come back reversed.
+      expect(ids(descending)).toEqual([...ids(ascending)].reverse());
+    }
   });
 
   it('refuses an unknown filter value in French', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -64,8 +65,24 @@ export const users = pgTable(
     index('users_lastname_lower_idx').on(sql`lower(${table.lastname})`),
     index('users_company_lower_idx').on(sql`lower(${table.company})`),
     index('users_city_lower_idx').on(sql`lower(${table.city})`),
+    // Backs the declarations list sorted by provider: walked in order, no page sorts every row.
+    index('users_provider_name_idx').on(providerNameOf(table)),
   ],
 );
+
+/**
+ * The provider's name as lists show it: company, else first and last name, else the username. Written with
+ * `||` rather than `concat_ws` (which PostgreSQL marks stable, not immutable) so that it can be indexed; the
+ * queries use this very expression, or the planner would not match them to the index.
+ */
+export function providerNameOf(columns: {
+  company: AnyPgColumn;
+  firstname: AnyPgColumn;
+  lastname: AnyPgColumn;
+  username: AnyPgColumn;
+}) {
+  return sql<string>`coalesce(nullif(${columns.company}, ''), nullif(trim(coalesce(${columns.firstname}, '') || ' ' || coalesce(${columns.lastname}, '')), ''), ${columns.username})`;
+}
 
 /** Key/value settings shared by every instance (e.g. the generated token secret). */
 export const settings = pgTable('settings', {
@@ -126,6 +143,11 @@ export const establishments = pgTable(
   (table) => [
     index('establishments_user_idx').on(table.userId),
     index('establishments_name_idx').on(table.name),
+    // The establishments list's default order, case-insensitive.
+    index('establishments_name_lower_idx').on(sql`lower(${table.name})`),
+    // The declarations list sorted by type or commune walks these, establishments of a kind by name.
+    index('establishments_type_name_idx').on(table.type, table.name),
+    index('establishments_city_name_idx').on(table.city, table.name),
     // Stored upper-case already; the index on upper() also holds against a row written another way.
     uniqueIndex('establishments_numero_upper_key').on(sql`upper(${table.numero})`),
   ],
@@ -227,7 +249,13 @@ export const declarations = pgTable(
   },
   (table) => [
     uniqueIndex('declarations_establishment_month_key').on(table.establishmentId, table.year, table.month),
-    index('declarations_period_idx').on(table.year, table.month),
+    // With the id, the tie-breaker of every list: the export's keyset and a period sort read only their rows.
+    index('declarations_period_idx').on(table.year, table.month, table.id),
+    // One per sortable column of the list, so that a sorted page walks an index instead of sorting the set.
+    index('declarations_nights_idx').on(table.nightsCount, table.id),
+    index('declarations_total_idx').on(table.totalAmount, table.id),
+    index('declarations_updated_idx').on(table.updatedAt, table.id),
+    index('declarations_done_idx').on(table.done, table.id),
     // The usual admin filter: a year's done (or pending) declarations.
     index('declarations_year_done_idx').on(table.year, table.done, table.month),
     index('declarations_user_idx').on(table.userId, table.year, table.month),

@@ -1,14 +1,8 @@
 import {
-  CSV_BOM,
-  csvEuros,
-  csvLine,
   type Declaration,
   type DeclarationListQuery,
   type DeclarationTotals,
-  establishmentTypeInfo,
   type ListMeta,
-  type Month,
-  monthName,
   monthsOfSemester,
 } from '@sejour/domain';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -16,7 +10,8 @@ import { type Actor, accessibleWhere } from '../auth/ownership';
 import type { Database } from '../db/database';
 import { declarations, establishments, users } from '../db/schema';
 import { containsPattern, pageWithTotal } from '../http/lists';
-import { type DeclarationViewRow, declarationView, providerNameSql } from './repository';
+import { declarationsCsv } from './export';
+import { declarationView, providerNameSql } from './repository';
 import { toDeclaration } from './service';
 
 /**
@@ -51,6 +46,14 @@ function conditions(actor: Actor, query: DeclarationListQuery): SQL | undefined 
   return and(...where);
 }
 
+/**
+ * ORDER BY of a page. Every sort field has an index that yields its order (declarations: period, nights,
+ * amount, updated, done with the id; establishments: name, type and commune with the name; users: the provider
+ * name), so a page walks the index and stops after offset + limit rows. The tie-breakers follow the first
+ * term's direction, which lets a descending sort walk the same index backwards; a type or commune sort is
+ * broken by the establishment's name first, since groups of one type are thousands of rows. Further sort
+ * terms are honoured by sorting each group of equal first key.
+ */
 function orderBy(query: DeclarationListQuery): SQL[] {
   const columns = {
     establishment: [establishments.name],
@@ -63,14 +66,16 @@ function orderBy(query: DeclarationListQuery): SQL[] {
     updatedAt: [declarations.updatedAt],
     period: [declarations.year, declarations.month],
   } as const;
+  const terms = query.sort.length > 0 ? query.sort : [{ field: 'period', direction: 'desc' } as const];
+  const direction = terms[0]?.direction === 'desc' ? desc : asc;
   const order: SQL[] = [];
-  for (const term of query.sort) {
+  for (const term of terms) {
     for (const column of columns[term.field])
       order.push(term.direction === 'asc' ? asc(column) : desc(column));
   }
-  if (order.length === 0)
-    order.push(desc(declarations.year), desc(declarations.month), asc(establishments.name));
-  order.push(asc(declarations.id));
+  const first = terms[0]?.field;
+  if (first === 'type' || first === 'city') order.push(direction(establishments.name));
+  order.push(direction(declarations.id));
   return order;
 }
 
@@ -137,70 +142,11 @@ export function createDeclarationLists(db: Database) {
       };
     },
 
-    /**
-     * The whole filtered set as CSV, written batch by batch in (year, month, id) order — keyset paging, so
-     * memory stays flat and no batch re-sorts what came before. The next batch is already being read while the
-     * current one is formatted and sent, so the database and the formatting overlap instead of taking turns.
-     */
-    async *csv(actor: Actor, query: DeclarationListQuery, batchSize = 2000): AsyncGenerator<string> {
-      yield CSV_BOM + csvLine(CSV_COLUMNS.map((c) => c.header));
-      const where = conditions(actor, query);
-      const batchAfter = (after: { year: number; month: number; id: number } | null) =>
-        declarationView(db)
-          .where(
-            and(
-              where,
-              // A row comparison, which the (year, month) index can seek to, unlike the equivalent OR of terms.
-              after
-                ? sql`(${declarations.year}, ${declarations.month}, ${declarations.id}) > (${after.year}, ${after.month}, ${after.id})`
-                : undefined,
-            ),
-          )
-          .orderBy(asc(declarations.year), asc(declarations.month), asc(declarations.id))
-          .limit(batchSize)
-          .then((rows: DeclarationViewRow[]) => rows);
-      let pending: Promise<DeclarationViewRow[]> | null = batchAfter(null);
-      try {
-        while (pending) {
-          const rows: DeclarationViewRow[] = await pending;
-          const last = rows[rows.length - 1];
-          pending = last && rows.length === batchSize ? batchAfter(last) : null;
-          let chunk = '';
-          for (const row of rows) {
-            const declaration = toDeclaration(row);
-            chunk += csvLine(CSV_COLUMNS.map((c) => c.value(declaration)));
-          }
-          if (chunk) yield chunk;
-        }
-      } finally {
-        // A client that hangs up mid-file leaves a read in flight: let it settle without an unhandled rejection.
-        pending?.catch(() => undefined);
-      }
+    /** The whole filtered set as CSV, streamed batch by batch (see `declarationsCsv`). */
+    csv(actor: Actor, query: DeclarationListQuery, batchSize?: number): AsyncGenerator<string> {
+      return declarationsCsv(db, conditions(actor, query), batchSize);
     },
   };
 }
 
 export type DeclarationLists = ReturnType<typeof createDeclarationLists>;
-
-interface CsvColumn {
-  header: string;
-  value: (d: Declaration) => string | number | null;
-}
-
-/** The columns of the CSV export, in French. */
-const CSV_COLUMNS: CsvColumn[] = [
-  { header: 'Année', value: (d) => d.year },
-  { header: 'Mois', value: (d) => monthName(d.month as Month) },
-  { header: 'Hébergeur', value: (d) => d.providerName },
-  { header: 'Établissement', value: (d) => d.establishmentName },
-  { header: 'Catégorie', value: (d) => (d.type ? establishmentTypeInfo[d.type].label : '') },
-  { header: 'Terminée', value: (d) => (d.done ? 'Oui' : 'Non') },
-  { header: 'Personnes', value: (d) => d.personCount },
-  { header: 'Nuitées', value: (d) => d.nightsCount },
-  { header: 'Nuitées exonérées', value: (d) => d.exemptedCount },
-  { header: 'Nuitées taxables', value: (d) => d.taxableNights },
-  { header: 'Nuitées via plateformes', value: (d) => d.platformNightsCount },
-  { header: 'Taxe communautaire (€)', value: (d) => csvEuros(d.ccAmount) },
-  { header: 'Taxe additionnelle départementale (€)', value: (d) => csvEuros(d.moselleAmount) },
-  { header: 'Total (€)', value: (d) => csvEuros(d.totalAmount) },
-];

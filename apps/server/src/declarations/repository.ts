@@ -8,6 +8,7 @@ import {
   type PricingRow,
   platformAttestations,
   pricings,
+  providerNameOf,
   users,
 } from '../db/schema';
 
@@ -34,8 +35,8 @@ export interface ComputedValues {
   tariffs: DeclarationTariffs;
 }
 
-/** The provider's name as lists show it: company, else first and last name, else the username. */
-export const providerNameSql = sql<string>`coalesce(nullif(${users.company}, ''), nullif(trim(concat_ws(' ', ${users.firstname}, ${users.lastname})), ''), ${users.username})`;
+/** The provider's name as lists show it (the expression `users_provider_name_idx` indexes). */
+export const providerNameSql = providerNameOf(users);
 
 export const declarationViewColumns = {
   ...getTableColumns(declarations),

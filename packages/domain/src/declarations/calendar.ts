@@ -12,13 +12,19 @@ export function monthIndex({ year, month }: YearMonth): number {
   return year * 12 + (month - 1);
 }
 
+/**
+ * Built once: constructing a DateTimeFormat costs far more than formatting with it, and lists call `monthOf`
+ * for every row (it was most of a semester resume's time).
+ */
+const parisMonth = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: 'numeric',
+});
+
 /** The month of an ISO date or a Date, in the collectivity's calendar (Europe/Paris). */
 export function monthOf(today: Date): YearMonth {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(today);
+  const parts = parisMonth.formatToParts(today);
   const year = Number(parts.find((p) => p.type === 'year')?.value);
   const month = Number(parts.find((p) => p.type === 'month')?.value) as Month;
   return { year, month };

@@ -1,0 +1,97 @@
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  seconds: number;
+  connections?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Gives each connection its own headers or body (autocannon's hook). */
+  setupClient?: (client: { setHeaders(h: object): void; setBody(b: string): void }) => void;
+}
+
+/** A 2 s warm-up at 10 connections, then the measured run (50 connections); throws on any non-2xx answer. */
+export async function load(url: string, options: LoadOptions): Promise<autocannon.Result> {
+  const common = {
+    url,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    body: options.body,
+    setupClient: options.setupClient as autocannon.Options['setupClient'],
+  };
+  const warm = await autocannon({ ...common, connections: 10, duration: 2 });
+  if (warm.non2xx > 0) throw new Error(`${url} answered ${warm.non2xx} non-2xx during the warm-up`);
+  const result = await autocannon({
+    ...common,
+    connections: options.connections ?? 50,
+    duration: options.seconds,
+  });
+  if (result.non2xx > 0) throw new Error(`${url} answered ${result.non2xx} non-2xx under load`);
+  return result;
+}
+
+/** Requests/s and latencies; autocannon reports p97.5 rather than p95, labelled as such. */
+export function figures(result: autocannon.Result): string {
+  const { latency } = result;
+  return (
+    `${result.requests.average.toFixed(0).padStart(5)} req/s, p50 ${latency.p50} ms, p97.5 ${latency.p97_5} ms, ` +
+    `p99 ${latency.p99} ms`
+  );
+}
+
+/** The product against its bare baseline, both under the same load, and the ratio of their throughputs. */
+export async function compare(
+  label: string,
+  product: { url: string } & LoadOptions,
+  baseline: { url: string } & LoadOptions,
+): Promise<string[]> {
+  const measured = await load(product.url, product);
+  const bare = await load(baseline.url, baseline);
+  return [
+    `  ${label}, ${product.connections ?? 50} connections, ${product.seconds} s after a 2 s warm-up:`,
+    `    product:  ${figures(measured)}`,
+    `    baseline: ${figures(bare)}`,
+    `    ratio product ÷ baseline: ${(measured.requests.average / bare.requests.average).toFixed(2)} (requests/s)`,
+  ];
+}
+
+export function seconds(since: number): string {
+  return ((performance.now() - since) / 1000).toFixed(2);
+}
+
+export function mb(bytes: number): string {
+  return (bytes / 1048576).toFixed(0);
+}
+
+/**
+ * Downloads `url`, counting bytes and lines, while sampling this process's RSS every 10 ms (the server runs in
+ * it): the time, the size and how far memory rose above where it started.
+ */
+export async function download(url: string, headers: Record<string, string>) {
+  global.gc?.();
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  clearInterval(sampler);
+  const used = process.cpuUsage(cpu);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return {
+    lines,
+    bytes,
+    time: seconds(started),
+    cpu: ((used.user + used.system) / 1e6).toFixed(2),
+    rss: `RSS ${mb(base)} → peak ${mb(peak)} MB (+${mb(peak - base)})`,
+  };
+}
