@@ -1,0 +1,140 @@
+/**
+ * The browser's bundle budgets, over the manifest Vite writes (`apps/web/dist/.vite/manifest.json`): what
+ * each screen's first visit downloads (JavaScript and CSS, gzip) against its budget. Pure: the caller hands
+ * the manifest and a function that sizes a file; `scripts/check-bundle-budget.ts` runs it on the build.
+ */
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export const KIB = 1024;
+/** Hosts declare from their phones: the login must come fast on a slow mobile network. */
+export const LOGIN_BUDGET = 100 * KIB;
+export const SCREEN_BUDGET = 250 * KIB;
+
+/** The login route's module: the entry shows it to a visitor who opens /login, the router inside the app. */
+export const LOGIN_SOURCE = 'src/auth/LoginPage.tsx';
+/** The shell around every signed-in screen (top bar, side bar), a lazy chunk of its own. */
+export const SHELL_SOURCE = 'src/app/shell/Shell.tsx';
+/** The lazily loaded screens: every route component is a `…Page.tsx`. */
+const isScreen = (key: string) => /Page\.tsx$/.test(key);
+
+export interface FirstVisit {
+  screen: string;
+  budget: number;
+  files: string[];
+}
+
+/** The files a chunk needs before it runs: itself, its static imports (transitively) and their CSS. */
+function staticClosure(manifest: Manifest, key: string, into: Set<string>, seen = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return;
+  seen.add(key);
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into, seen);
+}
+
+/** The lazy chunks loaded one after another from the entry to `target` (shortest chain of dynamic imports). */
+function dynamicChain(manifest: Manifest, entry: string, target: string): string[] {
+  const previous = new Map<string, string | null>([[entry, null]]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const key = queue.shift() as string;
+    if (key === target) break;
+    const chunk = manifest[key];
+    const next = [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])];
+    for (const child of next) {
+      if (previous.has(child)) continue;
+      previous.set(child, key);
+      queue.push(child);
+    }
+  }
+  if (!previous.has(target)) return [target];
+  const chain: string[] = [];
+  for (let key: string | null = target; key !== null; key = previous.get(key) ?? null) chain.unshift(key);
+  return chain.filter((key) => manifest[key]?.isDynamicEntry);
+}
+
+/**
+ * Every screen's first visit: the entry and its static imports, then the lazy chunks on the way to the
+ * screen and their static imports and CSS. A signed-in screen also loads the shell. The login counts the
+ * entry plus its route's chunk when it has one (the entry itself renders the form on a first visit).
+ */
+export function firstVisits(manifest: Manifest): FirstVisit[] {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('the manifest has no entry chunk: build the web app first (npm run build)');
+  const visit = (screen: string, budget: number, targets: string[]): FirstVisit => {
+    const files = new Set<string>();
+    staticClosure(manifest, entry, files);
+    for (const target of targets) {
+      for (const key of dynamicChain(manifest, entry, target)) staticClosure(manifest, key, files);
+    }
+    return { screen, budget, files: [...files].sort() };
+  };
+  const login: FirstVisit = {
+    screen: 'login',
+    budget: LOGIN_BUDGET,
+    files: (() => {
+      const files = new Set<string>();
+      staticClosure(manifest, entry, files);
+      staticClosure(manifest, LOGIN_SOURCE, files);
+      return [...files].sort();
+    })(),
+  };
+  const shell = manifest[SHELL_SOURCE] ? [SHELL_SOURCE] : [];
+  const screens = Object.keys(manifest)
+    .filter((key) => key !== LOGIN_SOURCE && isScreen(key))
+    .sort()
+    .map((key) => visit(key.replace(/^src\//, '').replace(/\.tsx$/, ''), SCREEN_BUDGET, [...shell, key]));
+  return [login, ...screens];
+}
+
+export interface VisitSize extends FirstVisit {
+  gzip: number;
+  js: number;
+  css: number;
+}
+
+/** Sizes each visit with `gzipSize(file)` (bytes, memoised by the caller if it wants). */
+export function sizeVisits(visits: FirstVisit[], gzipSize: (file: string) => number): VisitSize[] {
+  return visits.map((visit) => {
+    let js = 0;
+    let css = 0;
+    for (const file of visit.files) {
+      const size = gzipSize(file);
+      if (file.endsWith('.css')) css += size;
+      else js += size;
+    }
+    return { ...visit, js, css, gzip: js + css };
+  });
+}
+
+export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+/** One line per screen over its budget, naming it and its sizes; empty when every budget holds. */
+export function overBudget(sizes: VisitSize[]): string[] {
+  return sizes
+    .filter((visit) => visit.gzip > visit.budget)
+    .map(
+      (visit) =>
+        `${visit.screen}: ${kib(visit.gzip)} gzip (JS ${kib(visit.js)}, CSS ${kib(visit.css)}) is over its budget of ${kib(visit.budget)}`,
+    );
+}
+
+/** The table printed by the check and the bench. */
+export function budgetTable(sizes: VisitSize[]): string[] {
+  return sizes.map(
+    (visit) =>
+      `  ${visit.screen.padEnd(42)} ${kib(visit.gzip).padStart(10)} / ${kib(visit.budget).padStart(9)}  (JS ${kib(visit.js)}, CSS ${kib(visit.css)}, ${visit.files.length} files)${visit.gzip > visit.budget ? '  OVER' : ''}`,
+  );
+}
