@@ -42,7 +42,6 @@ describe('bundle budgets', () => {
   it('counts the entry, the lazy chunks on the way, the shell and their static imports and CSS', () => {
     const visits = Object.fromEntries(firstVisits(manifest).map((visit) => [visit.screen, visit]));
     expect(visits.login?.files).toEqual([
-      'assets/LoginPage.js',
       'assets/index.css',
       'assets/index.js',
       'assets/react.js',
@@ -75,7 +74,7 @@ describe('bundle budgets', () => {
     expect(overBudget(sizeVisits(firstVisits(manifest), heavyTable))).toEqual([
       'users/UsersPage: 304.0 KiB gzip (JS 301.0 KiB, CSS 3.0 KiB) is over its budget of 250.0 KiB',
     ]);
-    const heavierLogin = (file: string) => (file === 'assets/react.js' ? 98 * KIB : KIB);
+    const heavierLogin = (file: string) => (file === 'assets/react.js' ? 99 * KIB : KIB);
     expect(overBudget(sizeVisits(firstVisits(manifest), heavierLogin))).toEqual([
       'login: 101.0 KiB gzip (JS 100.0 KiB, CSS 1.0 KiB) is over its budget of 100.0 KiB',
     ]);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test. Unit, API and component tests (Vitest), a fresh build and its bundle budgets, then
-// the browser tests (Playwright in Debian's Chromium) against that build. Without Chromium the browser tests are skipped, loudly;
-// with E2E_REQUIRED=1 a missing Chromium fails the run. Ends with one line "N passed, N failed".
+// the browser tests (Playwright in Debian's Chromium) against that build. Without Chromium the browser tests
+// are skipped, loudly; with E2E_REQUIRED=1 a missing Chromium fails the run. Ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 

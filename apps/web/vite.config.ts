@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { themeCssPlugin } from './theme-css-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), themeCssPlugin(import.meta.dirname)],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,3 +1,4 @@
+import '../i18n';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
