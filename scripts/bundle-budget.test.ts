@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  backUnderTarget,
   firstVisits,
   KIB,
   LOGIN_BUDGET,
@@ -7,6 +8,7 @@ import {
   overBudget,
   SCREEN_BUDGET,
   sizeVisits,
+  unstyledMantineClasses,
 } from './bundle-budget';
 
 /** A build of an entry, a shared chunk, the lazy app, the shell, the login route and two screens. */
@@ -40,7 +42,7 @@ const manifest: Manifest = {
 
 describe('bundle budgets', () => {
   it('counts the entry, the lazy chunks on the way, the shell and their static imports and CSS', () => {
-    const visits = Object.fromEntries(firstVisits(manifest).map((visit) => [visit.screen, visit]));
+    const visits = Object.fromEntries(firstVisits(manifest, {}).map((visit) => [visit.screen, visit]));
     expect(visits.login?.files).toEqual([
       'assets/index.css',
       'assets/index.js',
@@ -64,23 +66,45 @@ describe('bundle budgets', () => {
   });
 
   it('passes a build within its budgets', () => {
-    const sizes = sizeVisits(firstVisits(manifest), () => 5 * KIB);
+    const sizes = sizeVisits(firstVisits(manifest, {}), () => 5 * KIB);
     expect(overBudget(sizes)).toEqual([]);
   });
 
   it('fails a build whose login or screen is over budget, naming the screen and its sizes', () => {
     const heavyTable = (file: string) =>
       file === 'assets/react.js' ? 96 * KIB : file === 'assets/table.js' ? 200 * KIB : KIB;
-    expect(overBudget(sizeVisits(firstVisits(manifest), heavyTable))).toEqual([
+    expect(overBudget(sizeVisits(firstVisits(manifest, {}), heavyTable))).toEqual([
       'users/UsersPage: 304.0 KiB gzip (JS 301.0 KiB, CSS 3.0 KiB) is over its budget of 250.0 KiB',
     ]);
     const heavierLogin = (file: string) => (file === 'assets/react.js' ? 99 * KIB : KIB);
-    expect(overBudget(sizeVisits(firstVisits(manifest), heavierLogin))).toEqual([
+    expect(overBudget(sizeVisits(firstVisits(manifest, {}), heavierLogin))).toEqual([
       'login: 101.0 KiB gzip (JS 100.0 KiB, CSS 1.0 KiB) is over its budget of 100.0 KiB',
     ]);
   });
 
+  it('holds a screen over the target at its ceiling, and says when it is back under the target', () => {
+    const ceilings = { 'users/UsersPage': 310 * KIB };
+    const heavyTable = (file: string) => (file === 'assets/table.js' ? 300 * KIB : KIB);
+    const held = sizeVisits(firstVisits(manifest, ceilings), heavyTable);
+    expect(overBudget(held)).toEqual([]);
+    expect(backUnderTarget(held)).toEqual([]);
+    const heavier = (file: string) => (file === 'assets/table.js' ? 305 * KIB : KIB);
+    expect(overBudget(sizeVisits(firstVisits(manifest, ceilings), heavier))).toEqual([
+      'users/UsersPage: 314.0 KiB gzip (JS 311.0 KiB, CSS 3.0 KiB) is over its budget of 310.0 KiB',
+    ]);
+    const lighter = sizeVisits(firstVisits(manifest, ceilings), () => KIB);
+    expect(backUnderTarget(lighter)).toEqual(['users/UsersPage']);
+  });
+
   it('refuses a manifest without an entry', () => {
     expect(() => firstVisits({})).toThrow(/build the web app first/);
+  });
+});
+
+describe('Mantine stylesheets', () => {
+  it('names the classes the scripts use and no stylesheet defines', () => {
+    const scripts = ['const root = "m_77c9d27d", label = "m_811560b9";', 'x("m_8d3f4000")'];
+    expect(unstyledMantineClasses(scripts, ['.m_77c9d27d{}.m_811560b9 span{}'])).toEqual(['m_8d3f4000']);
+    expect(unstyledMantineClasses(scripts, ['.m_77c9d27d{}.m_811560b9{}', '.m_8d3f4000{}'])).toEqual([]);
   });
 });

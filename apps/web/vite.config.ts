@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { themeCssPlugin } from './theme-css-plugin';
+import { themeCssPlugin } from './theme-css-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), themeCssPlugin(import.meta.dirname)],
