@@ -43,11 +43,7 @@ const manifest: Manifest = {
 describe('bundle budgets', () => {
   it('counts the entry, the lazy chunks on the way, the shell and their static imports and CSS', () => {
     const visits = Object.fromEntries(firstVisits(manifest, {}).map((visit) => [visit.screen, visit]));
-    expect(visits.login?.files).toEqual([
-      'assets/index.css',
-      'assets/index.js',
-      'assets/react.js',
-    ]);
+    expect(visits.login?.files).toEqual(['assets/index.css', 'assets/index.js', 'assets/react.js']);
     expect(visits.login?.budget).toBe(LOGIN_BUDGET);
     expect(visits['users/UsersPage']?.files).toEqual([
       'assets/App.js',

@@ -167,7 +167,11 @@ export function backUnderTarget(sizes: VisitSize[]): string[] {
 export function budgetTable(sizes: VisitSize[]): string[] {
   return sizes.map((visit) => {
     const state =
-      visit.gzip > visit.budget ? 'OVER' : visit.gzip > visit.target ? `over target, ceiling ${kib(visit.budget)}` : 'ok';
+      visit.gzip > visit.budget
+        ? 'OVER'
+        : visit.gzip > visit.target
+          ? `over target, ceiling ${kib(visit.budget)}`
+          : 'ok';
     return `  ${visit.screen.padEnd(40)} ${kib(visit.gzip).padStart(10)} / ${kib(visit.target).padStart(9)}  (JS ${kib(visit.js)}, CSS ${kib(visit.css)}, ${visit.files.length} files)  ${state}`;
   });
 }

@@ -28,7 +28,8 @@ const sizes = sizeVisits(firstVisits(manifest), (file) => gzipSync(readFileSync(
 console.log('Bundle budgets, first visit of each screen (JS + CSS, gzip, against the target):');
 console.log(budgetTable(sizes).join('\n'));
 const over = sizes.filter((visit) => visit.gzip > visit.target).length;
-if (over > 0) console.log(`${over} screen(s) still over the target, held at their ceilings (OVER_TARGET_CEILINGS).`);
+if (over > 0)
+  console.log(`${over} screen(s) still over the target, held at their ceilings (OVER_TARGET_CEILINGS).`);
 for (const screen of backUnderTarget(sizes)) {
   console.log(`${screen} is back within the target: remove it from OVER_TARGET_CEILINGS.`);
 }
@@ -39,7 +40,9 @@ if (failures.length > 0) {
 // The app imports only the Mantine stylesheets it needs: a component left out would show unstyled.
 const assets = readdirSync(join(dist, 'assets'));
 const read = (suffix: string) =>
-  assets.filter((file) => file.endsWith(suffix)).map((file) => readFileSync(join(dist, 'assets', file), 'utf8'));
+  assets
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => readFileSync(join(dist, 'assets', file), 'utf8'));
 const unstyled = unstyledMantineClasses(read('.js'), read('.css'));
 if (unstyled.length > 0) {
   console.error(

@@ -28,7 +28,9 @@ export function themeCssPlugin(root: string): Plugin {
         logLevel: 'error',
       });
       const code = bundled.outputFiles[0]?.text ?? '';
-      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+      const module = (await import(
+        `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+      )) as {
         themeVariablesCss: () => string;
       };
       return module.themeVariablesCss();

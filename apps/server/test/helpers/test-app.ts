@@ -52,8 +52,8 @@ export const TEST_PASSWORD = 'Correct-Horse-42';
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** Mail delivery (e.g. a transport to an in-process SMTP server, see smtp-catcher.ts). */
-  options: Pick<AppDependencies, 'mail' | 'onRoute'> = {},
+  /** Mail delivery (e.g. a transport to an in-process SMTP server, see smtp-catcher.ts), a web build. */
+  options: Pick<AppDependencies, 'mail' | 'onRoute' | 'webRoot'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = createClock();
@@ -64,6 +64,7 @@ export async function createTestApp(
     now: clock.now,
     mail: options.mail,
     onRoute: options.onRoute,
+    webRoot: options.webRoot,
   });
   await app.ready();
   const users = createUsersRepository(database.db);

@@ -1,4 +1,9 @@
-import { convertCssVariables, DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme } from '@mantine/core';
+import {
+  convertCssVariables,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  mergeMantineTheme,
+} from '@mantine/core';
 import { brandTheme, cssVariablesResolver } from './brand-theme';
 
 /**

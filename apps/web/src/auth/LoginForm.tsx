@@ -46,7 +46,8 @@ export function LoginForm(props: LoginFormProps) {
   const change = (name: FieldName, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     // A field shown in error is checked again as it is corrected.
-    if (errors[name]) setErrors((previous) => ({ ...previous, [name]: check({ ...values, [name]: value })[name] }));
+    if (errors[name])
+      setErrors((previous) => ({ ...previous, [name]: check({ ...values, [name]: value })[name] }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -144,7 +145,12 @@ export function LoginForm(props: LoginFormProps) {
                 </div>
               )}
               <div className={classes.actions}>
-                <button type="submit" className={classes.submit} data-loading={busy || undefined} aria-busy={busy}>
+                <button
+                  type="submit"
+                  className={classes.submit}
+                  data-loading={busy || undefined}
+                  aria-busy={busy}
+                >
                   <span className={classes.submitLabel}>{t.submit}</span>
                   {busy && <span className={classes.spinner} aria-hidden />}
                 </button>
@@ -182,7 +188,11 @@ function Field(props: {
           {' *'}
         </span>
       </label>
-      {props.children({ id, 'aria-invalid': Boolean(props.error), 'aria-describedby': props.error ? errorId : undefined })}
+      {props.children({
+        id,
+        'aria-invalid': Boolean(props.error),
+        'aria-describedby': props.error ? errorId : undefined,
+      })}
       {props.error && (
         <p className={classes.error} id={errorId}>
           {props.error}

@@ -36,7 +36,8 @@ export async function requestLogin(
       fieldErrors: {},
     };
   }
-  if (envelope?.success === true && typeof envelope.data === 'string') return { ok: true, token: envelope.data };
+  if (envelope?.success === true && typeof envelope.data === 'string')
+    return { ok: true, token: envelope.data };
   return {
     ok: false,
     message: typeof envelope?.message === 'string' ? envelope.message : errorCatalogue.internal_error.message,
