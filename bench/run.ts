@@ -2,12 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { budgetTable, firstVisits, type Manifest, sizeVisits } from '../scripts/bundle-budget';
 import { benchApiLists } from './api-lists';
 import { benchDeclarations } from './declarations';
 import { benchEndpoints } from './endpoints';
+import { benchLighthouse, findChromium } from './lighthouse';
 import { seconds } from './load';
-import { measureLoginBundle } from './login-bundle';
 import { startProduct } from './product';
 import { openBenchDatabase, scaledSizes, seed } from './seed';
 
@@ -29,12 +31,13 @@ console.log(
 console.log(`  Node ${process.version}; load average now ${loadAverage()}`);
 
 try {
-  const bundle = measureLoginBundle(join(import.meta.dirname, '..', 'apps', 'web', 'dist'));
-  step('Login page, first visit (entry + LoginPage route)');
-  console.log(bundle.rows.join('\n'));
-  console.log(`  total ${(bundle.raw / 1024).toFixed(1)} KB, ${(bundle.gzip / 1024).toFixed(1)} KB gzip`);
+  const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const visits = sizeVisits(firstVisits(manifest), (file) => gzipSync(readFileSync(join(dist, file))).length);
+  step('First visit of each screen (JS + CSS, gzip, against its budget)');
+  console.log(budgetTable(visits).join('\n'));
 } catch (error) {
-  step(`Login bundle: skipped (${error instanceof Error ? error.message : error})`);
+  step(`Bundle sizes: skipped (${error instanceof Error ? error.message : error})`);
 }
 
 step(
@@ -65,6 +68,11 @@ try {
 } finally {
   await product.app.close();
   await database.close();
+}
+
+if (findChromium()) {
+  step('Lighthouse (npm run bench:lighthouse)');
+  console.log((await benchLighthouse()).join('\n'));
 }
 step(`Done; load average now ${loadAverage()}`);
 

@@ -1,9 +1,25 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './precompress-plugin.ts';
+import { themeCssPlugin } from './theme-css-plugin.ts';
+
+/**
+ * Which modules run code when imported. The domain's and this app's modules only declare things, except
+ * the zod locale (French messages, installed by the domain's index), the i18n set-up, the entry and
+ * stylesheets: saying so lets the bundle leave out every
+ * module of a barrel (`@sejour/domain`, `../ui`) that a screen does not use. Others: their package.json.
+ */
+function moduleSideEffects(id: string): boolean | undefined {
+  if (id.endsWith('.css')) return true;
+  // The package index imports the zod locale for its effect: it must stay for that import to stay.
+  if (id.includes('/packages/domain/src/')) return /\/src\/(index|validation\/zod-locale)\.ts$/.test(id);
+  if (id.includes('/apps/web/src/')) return /\/src\/(main\.tsx|i18n\/index\.ts)$/.test(id);
+  return undefined;
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), themeCssPlugin(import.meta.dirname), precompressPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -13,8 +29,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
-    // Read by bench/login-bundle.ts to measure what the login page downloads.
+    // Read by scripts/check-bundle-budget.ts: what each screen downloads on a first visit.
     manifest: true,
+    rolldownOptions: { treeshake: { moduleSideEffects } },
   },
   test: {
     name: 'web',

@@ -1,12 +1,24 @@
-import './i18n';
+// Mantine's base styles and the theme's variables: the login form of a first visit needs them before any
+// Mantine code is there; the app's full stylesheet (`app/App.tsx`) and provider repeat them.
+import '@mantine/core/styles/baseline.css';
+import 'virtual:theme-variables.css';
+import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { Boot, startsOnLogin } from './app/Boot';
+import { tokenFromSearch } from './session/token-param';
+import { storeToken } from './session/token-storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// A link's token becomes the session at once, not when the lazily loaded app's router reads it: a page
+// opened right after (or another tab) already finds it. The router's loader does the same on later links.
+const linkToken = tokenFromSearch(window.location.search);
+if (linkToken) storeToken(linkToken);
+const startOnLogin = startsOnLogin(window.location);
+if (startOnLogin && window.location.pathname !== '/login') window.history.replaceState(null, '', '/login');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <Boot startOnLogin={startOnLogin} />
   </StrictMode>,
 );

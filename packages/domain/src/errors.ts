@@ -1,81 +1,8 @@
 import { z } from 'zod';
 
-/**
- * Every error the API can answer, with its HTTP status and its French message.
- * Codes are stable: clients branch on them, never on the message.
- */
-export const errorCatalogue = {
-  token_expired: { status: 401, message: 'Votre session a expiré. Veuillez vous reconnecter.' },
-  token_invalid: { status: 401, message: 'Votre session n’est pas valide. Veuillez vous reconnecter.' },
-  unauthorized: { status: 401, message: 'Veuillez vous connecter pour accéder à cette page.' },
-  forbidden: { status: 403, message: 'Vous n’avez pas les droits nécessaires pour cette action.' },
-  not_found: { status: 404, message: 'La ressource demandée est introuvable.' },
-  validation_error: { status: 400, message: 'Le formulaire est invalide.' },
-  invalid_credentials: { status: 401, message: 'Identifiant ou mot de passe incorrect.' },
-  invalid_password: { status: 400, message: 'Le mot de passe est invalide.' },
-  account_disabled: { status: 403, message: 'Ce compte est désactivé. Contactez votre administrateur.' },
-  account_not_activated: {
-    status: 403,
-    message: 'Ce compte n’est pas encore activé. Utilisez le lien reçu par e-mail.',
-  },
-  account_already_activated: { status: 409, message: 'Ce compte est déjà activé.' },
-  link_expired: { status: 410, message: 'Ce lien a expiré. Demandez-en un nouveau.' },
-  link_used: {
-    status: 410,
-    message: 'Ce lien a déjà été utilisé ou n’est plus valable : il ne fonctionne qu’une fois.',
-  },
-  link_invalid: {
-    status: 401,
-    message: 'Ce lien n’est pas valide. Vérifiez qu’il est complet, ou demandez-en un nouveau.',
-  },
-  username_taken: { status: 409, message: 'Ce nom d’utilisateur est déjà utilisé.' },
-  email_taken: { status: 409, message: 'Cette adresse e-mail est déjà utilisée.' },
-  numero_taken: {
-    status: 409,
-    message: 'Ce numéro d’enregistrement est déjà celui d’un autre établissement.',
-  },
-  declaration_exists: {
-    status: 409,
-    message: 'Une déclaration existe déjà pour cet établissement et ce mois.',
-  },
-  declaration_locked: {
-    status: 409,
-    message: 'Cette déclaration est terminée : elle ne peut plus être modifiée.',
-  },
-  establishment_type_missing: {
-    status: 422,
-    message:
-      'Le type de cet établissement n’est pas renseigné : un administrateur doit le choisir avant toute déclaration.',
-  },
-  month_not_declarable: {
-    status: 422,
-    message: 'On ne peut déclarer que les mois passés et le mois en cours.',
-  },
-  pricing_overlap: { status: 409, message: 'La période de cette grille chevauche celle d’une autre grille.' },
-  pricing_out_of_bounds: { status: 422, message: 'Un tarif est en dehors des limites légales.' },
-  pricing_in_use: {
-    status: 409,
-    message: 'Cette grille tarifaire est utilisée par des déclarations terminées.',
-  },
-  legal_bounds_exist: { status: 409, message: 'Les limites légales de cette année sont déjà saisies.' },
-  legal_bounds_in_use: {
-    status: 409,
-    message: 'Des grilles tarifaires portent sur cette année : ses limites légales ne peuvent plus changer.',
-  },
-  legal_bounds_shipped: {
-    status: 409,
-    message:
-      'Les limites légales de cette année sont fournies avec le produit : elles ne peuvent pas changer.',
-  },
-  no_pricing_for_period: { status: 422, message: 'Aucune grille tarifaire ne couvre cette période.' },
-  file_too_large: { status: 413, message: 'Le fichier est trop volumineux.' },
-  file_type_not_allowed: { status: 415, message: 'Ce type de fichier n’est pas accepté.' },
-  payload_too_large: { status: 413, message: 'La requête est trop volumineuse.' },
-  unsupported_media_type: { status: 415, message: 'Le format de la requête n’est pas accepté.' },
-  rate_limited: { status: 429, message: 'Trop de tentatives. Veuillez réessayer dans quelques instants.' },
-  conflict: { status: 409, message: 'Cette action est impossible dans l’état actuel.' },
-  internal_error: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+import { errorCatalogue } from './error-catalogue';
+
+export { errorCatalogue };
 
 export type ErrorCode = keyof typeof errorCatalogue;
 export const ERROR_CODES = Object.keys(errorCatalogue) as ErrorCode[];

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; `index.html` never, so a new
- * version is picked up at the next visit. Returns whether a build was found.
+ * version is picked up at the next visit. The build writes each text file compressed beside it (`.br`,
+ * `.gz`): they are sent as they are to a browser that accepts them. Returns whether a build was found.
  */
 export async function serveWebApp(app: FastifyInstance, root: string): Promise<boolean> {
   if (!existsSync(join(root, 'index.html'))) return false;
@@ -15,6 +16,7 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<b
     // One route per built file, registered at start: unknown paths fall through to the not-found handler.
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         'cache-control',

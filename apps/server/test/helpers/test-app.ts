@@ -52,8 +52,8 @@ export const TEST_PASSWORD = 'Correct-Horse-42';
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** Mail delivery (e.g. a transport to an in-process SMTP server, see smtp-catcher.ts). */
-  options: Pick<AppDependencies, 'mail' | 'onRoute' | 'logStream'> = {},
+  /** Mail delivery (e.g. a transport to an in-process SMTP server, see smtp-catcher.ts), a log stream, a web build. */
+  options: Pick<AppDependencies, 'mail' | 'onRoute' | 'logStream' | 'webRoot'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = createClock();
@@ -65,6 +65,7 @@ export async function createTestApp(
     mail: options.mail,
     onRoute: options.onRoute,
     logStream: options.logStream,
+    webRoot: options.webRoot,
   });
   await app.ready();
   const users = createUsersRepository(database.db);

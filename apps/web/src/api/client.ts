@@ -11,6 +11,7 @@ import {
 } from '@sejour/domain';
 import type { z } from 'zod';
 import { session } from '../session/session';
+import { NO_ANSWER_MESSAGE, unreachableMessage } from './network-messages';
 
 /** Where the API lives; the web app is served by the same origin. */
 export const API_BASE = '/api';
@@ -74,9 +75,6 @@ export function buildUrl(path: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
-/** What a call given a time limit says when the server does not answer within it. */
-const NO_ANSWER_MESSAGE = 'Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.';
-
 function withTimeout(
   signal: AbortSignal | undefined,
   timeoutMs: number | undefined,
@@ -111,7 +109,7 @@ async function send(
       throw new ApiError('network_error', NO_ANSWER_MESSAGE, 0);
     }
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('network_error', `Impossible de se connecter au serveur : ${method} ${url}`, 0);
+    throw new ApiError('network_error', unreachableMessage(method, url), 0);
   }
 
   if (envelope && envelope.success === true) return { data: envelope.data, meta: envelope.meta };
@@ -209,7 +207,7 @@ export async function download<C extends RouteContract & { produces: string }>(
     response = await fetch(url, { headers, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('network_error', `Impossible de se connecter au serveur : GET ${url}`, 0);
+    throw new ApiError('network_error', unreachableMessage('GET', url), 0);
   }
   if (!response.ok) {
     const envelope = (await response.json().catch(() => null)) as Envelope | null;

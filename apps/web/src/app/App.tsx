@@ -1,4 +1,6 @@
-import '@mantine/core/styles.css';
+import '../i18n';
+// Mantine's base styles are in the entry (main.tsx); here those of the components the screens use.
+import './mantine-components.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';

@@ -1,9 +1,8 @@
 import { type TokenData, tokenDataSchema } from '@sejour/domain';
 import { decodeJwt } from 'jose';
+import { TOKEN_DATA_KEY, TOKEN_KEY } from './token-storage';
 
-/** Browser storage keys: the signed token and its decoded payload. */
-export const TOKEN_KEY = 'token';
-export const TOKEN_DATA_KEY = 'tokendata';
+export { TOKEN_DATA_KEY, TOKEN_KEY };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

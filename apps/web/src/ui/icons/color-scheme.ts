@@ -1,5 +1,5 @@
 import { localStorageColorSchemeManager } from '@mantine/core';
+import { COLOR_SCHEME_KEY } from './color-scheme-key';
 
-/** Where the light/dark choice is remembered (browser storage). */
-export const COLOR_SCHEME_KEY = 'sejour-color-scheme';
+export { COLOR_SCHEME_KEY };
 export const colorSchemeManager = /*#__PURE__*/ localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });

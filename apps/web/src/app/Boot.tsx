@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState } from 'react';
+import { LoginForm } from '../auth/LoginForm';
+import { tokenFromSearch } from '../session/token-param';
+import { hasUnexpiredSession, storeToken } from '../session/token-storage';
+
+const loadApp = () => import('./App');
+const App = lazy(() => loadApp().then((module) => ({ default: module.App })));
+
+/**
+ * Whether this visit starts on the login form: /login, or the root without a session. Everything else
+ * (and a link carrying a token) opens the app, whose router and guard decide.
+ */
+export function startsOnLogin(location: { pathname: string; search: string }): boolean {
+  if (tokenFromSearch(location.search)) return false;
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  return path === '/login' || (path === '/' && !hasUnexpiredSession());
+}
+
+/**
+ * What the entry renders. A visitor who starts on the login gets the login form alone (React and its own
+ * CSS: the smallest first visit); the app (Mantine, router, queries, texts) downloads while the form is
+ * sent, and takes over once logged in. Any other visit renders the app, lazily.
+ */
+export function Boot(props: { startOnLogin: boolean }) {
+  const [onLogin, setOnLogin] = useState(props.startOnLogin);
+  if (!onLogin) {
+    return (
+      <Suspense fallback={null}>
+        <App />
+      </Suspense>
+    );
+  }
+  return (
+    <LoginForm
+      onSubmit={() => void loadApp()}
+      onLoggedIn={async (token) => {
+        if (!storeToken(token)) return;
+        await loadApp();
+        window.history.replaceState(null, '', '/home');
+        setOnLogin(false);
+      }}
+    />
+  );
+}
