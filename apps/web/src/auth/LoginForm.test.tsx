@@ -2,8 +2,8 @@ import { authApi } from '@sejour/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_METHOD, LOGIN_URL } from '../api/login-request';
 import { LoginForm } from './LoginForm';
-import { LOGIN_METHOD, LOGIN_URL } from './login-request';
 
 function answer(body: unknown) {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body)));

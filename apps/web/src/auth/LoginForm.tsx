@@ -1,12 +1,12 @@
 import { errorCatalogue, validationMessages } from '@sejour/domain/messages';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { requestLogin } from '../api/login-request';
 import { AnimatedIcon } from '../ui/icons/AnimatedIcon';
 import { PlainThemeToggle } from '../ui/icons/PlainThemeToggle';
 import card from '../ui/login-card/LoginCard.module.css';
 import texts from './fr-FR.json';
 import classes from './LoginForm.module.css';
-import { requestLogin } from './login-request';
 
 type FieldName = 'username' | 'password';
 type Values = Record<FieldName, string>;

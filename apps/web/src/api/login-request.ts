@@ -1,5 +1,5 @@
 import { errorCatalogue } from '@sejour/domain/messages';
-import { NO_ANSWER_MESSAGE, unreachableMessage } from '../api/network-messages';
+import { NO_ANSWER_MESSAGE, unreachableMessage } from './network-messages';
 
 /**
  * `POST /api/users/login` without the typed client: the login screen is shown before the contracts and
