@@ -2,6 +2,7 @@ import {
   type Access,
   isAdminRole,
   isOpenToHosts,
+  PG_INT_MAX,
   type ResourceKind,
   type Role,
   type RouteContract,
@@ -112,8 +113,8 @@ export function installAccessControl(
 }
 
 /**
- * The ids of `ownsInput` fields found in the body and the query string, by kind. Only a positive whole
- * number (or its text) is an id; anything else is left to the schema, which refuses it.
+ * The ids of `ownsInput` fields found in the body and the query string, by kind. Only a whole number from 1
+ * to the database's integer limit (or its text) is an id; anything else is left to the schema, which refuses it.
  */
 function idsOfInput(
   ownsInput: Readonly<Record<string, ResourceKind>>,
@@ -127,7 +128,7 @@ function idsOfInput(
     for (const source of sources) {
       for (const value of toArray(source[field])) {
         const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-        if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) {
+        if (typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= PG_INT_MAX) {
           found.set(kind, [...(found.get(kind) ?? []), id]);
         }
       }

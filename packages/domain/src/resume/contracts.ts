@@ -36,6 +36,7 @@ export const resumeApi = {
     tags,
     access: 'user',
     query: semestersQuerySchema,
+    ownsInput: { userId: 'user' },
     response: z.array(providerSemesterSchema),
     errors: ['not_found'],
   }),

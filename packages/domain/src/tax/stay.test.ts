@@ -83,8 +83,9 @@ describe('staySchema', () => {
     expect(messages({ ...valid, nights: 1000, persons: 10_001 })).toEqual({
       persons: 'Veuillez sélectionner une valeur inférieure ou égale à 10000.',
     });
-    expect(messages({ ...valid, nights: 1000, pricePerNight: 100_000_001 }).pricePerNight).toMatch(
-      /^Veuillez sélectionner une valeur inférieure ou égale à 1[\s\u202f]000[\s\u202f]000,00/,
+    // 1 000 nights: the stay's rent must fit a declaration's rent (21 474 836,47 €), so 21 474,83 € a night.
+    expect(messages({ ...valid, nights: 1000, pricePerNight: 2_147_484 }).pricePerNight).toMatch(
+      /^Veuillez sélectionner une valeur inférieure ou égale à 21[\s\u202f]474,83/,
     );
   });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ESTABLISHMENT_TYPES, type EstablishmentType } from '../establishments/types';
-import { type Cents, MAX_CENTS } from '../money/cents';
+import type { Cents } from '../money/cents';
 import { formatEuros } from '../money/format';
 import type { PricingTable } from '../pricing/schemas';
+import { PG_INT_MAX } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 import { computeDeclarationTax, type DeclarationTax } from './engine';
 import { type DeclarationFigures, declarationFiguresSchema, MAX_NIGHTS } from './figures';
@@ -43,7 +44,7 @@ export const staySchema = z
       .number({ error: numberError })
       .int({ error: m.number() })
       .min(0, { error: m.min(0) })
-      .max(MAX_CENTS, { error: m.max(formatEuros(MAX_CENTS)) }),
+      .max(PG_INT_MAX, { error: m.max(formatEuros(PG_INT_MAX)) }),
   })
   .superRefine((stay, ctx) => {
     if (stay.exempted > stay.persons) {
@@ -57,8 +58,8 @@ export const staySchema = z
         message: m.max(Math.floor(MAX_NIGHTS / stay.nights)),
       });
     }
-    if (stay.nights > 0 && stay.nights * stay.pricePerNight > MAX_CENTS) {
-      const most = Math.floor(MAX_CENTS / stay.nights);
+    if (stay.nights > 0 && stay.nights * stay.pricePerNight > PG_INT_MAX) {
+      const most = Math.floor(PG_INT_MAX / stay.nights);
       ctx.addIssue({ code: 'custom', path: ['pricePerNight'], message: m.max(formatEuros(most)) });
     }
   }) satisfies z.ZodType<Stay>;
