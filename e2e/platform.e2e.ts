@@ -128,6 +128,7 @@ test.describe('side bar', () => {
     'Déclarations',
     'Tarifs',
     'Résumé',
+    'Paramètres',
   ];
 
   test('admins get the administration entries, in order', async ({ page }) => {
