@@ -56,6 +56,21 @@ const SCREENS: Screen[] = [
     path: () => '/activate-account?token=x',
     ready: (p) => h1(p, 'Lien non valable'),
   },
+  {
+    name: 'public-form',
+    path: () => '/public-form',
+    ready: (p) => h1(p, 'Déclarer un hébergement'),
+  },
+  {
+    name: 'public-form-pro',
+    path: () => '/public-form-pro',
+    ready: (p) => p.getByLabel('Numéro SIRET'),
+  },
+  {
+    name: 'simulateur',
+    path: () => '/simulateur',
+    ready: (p) => p.getByText('Choisissez un type d’hébergement pour voir le calcul.'),
+  },
   { name: '404', as: 'admin', path: () => '/404', ready: (p) => h1(p, 'Page introuvable') },
   { name: 'home', as: 'admin', path: () => '/home', ready: (p) => h1(p, /Bonjour/) },
   {
@@ -85,6 +100,12 @@ const SCREENS: Screen[] = [
     as: 'admin',
     path: () => '/users-archive',
     ready: (p) => p.getByRole('link', { name: /Lambert/ }),
+  },
+  {
+    name: 'reports',
+    as: 'admin',
+    path: () => '/reports',
+    ready: (p) => h1(p, 'Demandes d’inscription'),
   },
   {
     name: 'admins',
@@ -173,6 +194,28 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByTestId('declaration-total'),
   },
   {
+    name: 'establishments/{id}/register (host)',
+    as: 'host',
+    path: (ids) => `/establishments/${ids.establishmentId}/register?year=2026&month=1`,
+    ready: (p) => p.getByTestId('register-count'),
+  },
+  {
+    name: 'establishments/{id}/register, import preview (host)',
+    as: 'host',
+    path: (ids) => `/establishments/${ids.establishmentId}/register?year=2026&month=1`,
+    ready: (p) => p.getByTestId('register-count'),
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Importer un fichier' }).click();
+      const csv =
+        'Arrivée;Départ;Personnes;Prix\n10/01/2026;12/01/2026;2;150,00\n12/01/2026;10/01/2026;2;100\n';
+      await p
+        .getByTestId('import-panel')
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'registre.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await expect(p.getByTestId('import-refused')).toBeVisible();
+    },
+  },
+  {
     name: 'resume',
     as: 'admin',
     path: () => '/resume?year=2026&semester=1',
@@ -183,6 +226,19 @@ const SCREENS: Screen[] = [
     as: 'admin',
     path: () => '/settings',
     ready: (p) => p.getByLabel('Nom de la collectivité'),
+  },
+  {
+    name: 'journal',
+    as: 'admin',
+    path: () => '/journal',
+    // Entries with their changes: the screen's densest state.
+    ready: (p) => p.getByRole('cell', { name: 'Création', exact: true }).first(),
+  },
+  {
+    name: 'declarations/{id} history (host)',
+    as: 'host',
+    path: (ids) => `/declarations/${ids.declarationId}`,
+    ready: (p) => p.getByTestId('audit-entry').first(),
   },
   {
     name: 'resume (host)',
@@ -283,6 +339,19 @@ test.describe('accessibility (axe-core) of every screen', () => {
       await request.post('/api/declarations', {
         headers: { Authorization: tokens.host },
         data: { establishmentId: establishment.id, year: 2026, month: 1, personCount: 3, nightsCount: 9 },
+      }),
+    );
+    await data(
+      await request.post(`/api/establishments/${establishment.id}/stays`, {
+        headers: { Authorization: tokens.host },
+        data: {
+          arrival: '2026-01-05',
+          departure: '2026-01-08',
+          persons: 3,
+          exempted: 1,
+          exemptionReason: 'MINOR',
+          price: 36_000,
+        },
       }),
     );
     ids = {

@@ -8,6 +8,7 @@ import {
   overBudget,
   SCREEN_BUDGET,
   sizeVisits,
+  unstyledChunks,
   unstyledMantineClasses,
 } from './bundle-budget';
 
@@ -102,5 +103,23 @@ describe('Mantine stylesheets', () => {
     const scripts = ['const root = "m_77c9d27d", label = "m_811560b9";', 'x("m_8d3f4000")'];
     expect(unstyledMantineClasses(scripts, ['.m_77c9d27d{}.m_811560b9 span{}'])).toEqual(['m_8d3f4000']);
     expect(unstyledMantineClasses(scripts, ['.m_77c9d27d{}.m_811560b9{}', '.m_8d3f4000{}'])).toEqual([]);
+  });
+
+  it('checks each chunk against the stylesheets loaded with it, not any stylesheet of the build', () => {
+    // The table's class is defined by the shell's sheet alone: the table's chunk (and the screen that
+    // imports it) can load without the shell's chunk, so it is reported; defined by the app's shared
+    // Mantine sheet, it is not.
+    const texts: Record<string, string> = {
+      'assets/table.js': 'x("m_8d3f4000")',
+      'assets/Shell.js': 'x("m_8d3f4000")',
+      'assets/Shell.css': '.m_8d3f4000{}',
+    };
+    const read = (file: string) => texts[file] ?? '';
+    expect(unstyledChunks(manifest, read)).toEqual([
+      'src/users/UsersPage.tsx: m_8d3f4000',
+      '_table.js: m_8d3f4000',
+    ]);
+    texts['assets/mantine.css'] = '.m_8d3f4000{}';
+    expect(unstyledChunks(manifest, read)).toEqual([]);
   });
 });

@@ -22,29 +22,34 @@ export const LOGIN_BUDGET = 100 * KIB;
 export const SCREEN_BUDGET = 250 * KIB;
 
 /**
- * Screens still over the 250 KiB target when the budgets were introduced, each held at the size it had then
- * (plus ~3 KiB): the check fails when one grows past its ceiling, and says when one is back under the
- * target and can leave this list. What is left to do is in docs/performance.md ("Browser").
+ * Screens still over the 250 KiB target, each held at its last measured size (rounded up, plus ~1 KiB):
+ * the check fails when one grows past its ceiling, and says when one is back under the target and can
+ * leave this list. What is left to do is in docs/performance.md ("Browser").
  */
 export const OVER_TARGET_CEILINGS: Readonly<Record<string, number>> = {
-  'account/AccountPage': 294 * KIB,
-  'activation/AskResetPasswordPage': 288 * KIB,
-  'activation/LinkPasswordPage': 293 * KIB,
-  'admins/AdminDetailPage': 327 * KIB,
-  'admins/AdminsPage': 337 * KIB,
-  'declarations/DeclarationPage': 305 * KIB,
-  'declarations/DeclarationsPage': 371 * KIB,
-  'establishments/EstablishmentDetailPage': 345 * KIB,
-  'establishments/EstablishmentsPage': 359 * KIB,
-  'home/HomePage': 264 * KIB,
-  'pricings/LegalBoundsPage': 296 * KIB,
-  'pricings/PricingDetailPage': 326 * KIB,
-  'pricings/PricingsPage': 310 * KIB,
-  'resume/ResumePage': 282 * KIB,
-  'settings/SettingsPage': 295 * KIB,
-  'users/UserDetailPage': 356 * KIB,
-  'users/UsersArchivePage': 356 * KIB,
-  'users/UsersPage': 356 * KIB,
+  'account/AccountPage': 270 * KIB,
+  'activation/AskResetPasswordPage': 264 * KIB,
+  'activation/LinkPasswordPage': 269 * KIB,
+  'admins/AdminDetailPage': 276 * KIB,
+  'admins/AdminsPage': 275 * KIB,
+  'declarations/DeclarationPage': 288 * KIB,
+  'declarations/DeclarationsPage': 331 * KIB,
+  'establishments/EstablishmentDetailPage': 310 * KIB,
+  'establishments/EstablishmentsPage': 316 * KIB,
+  'journal/JournalPage': 318 * KIB,
+  'pricings/LegalBoundsPage': 279 * KIB,
+  'pricings/PricingDetailPage': 325 * KIB,
+  'pricings/PricingsPage': 278 * KIB,
+  'pricings/SimulatorPage': 308 * KIB,
+  'register/RegisterPage': 332 * KIB,
+  'reports/PublicFormPage': 369 * KIB,
+  'reports/ReportPage': 325 * KIB,
+  'reports/ReportsPage': 309 * KIB,
+  'resume/ResumePage': 266 * KIB,
+  'settings/SettingsPage': 271 * KIB,
+  'users/UserDetailPage': 348 * KIB,
+  'users/UsersArchivePage': 302 * KIB,
+  'users/UsersPage': 302 * KIB,
 };
 
 /**
@@ -95,6 +100,14 @@ function dynamicChain(manifest: Manifest, entry: string, target: string): string
   const chain: string[] = [];
   for (let key: string | null = target; key !== null; key = previous.get(key) ?? null) chain.unshift(key);
   return chain.filter((key) => manifest[key]?.isDynamicEntry);
+}
+
+/** What loading the lazy chunk `key` brings, as on a first visit: the entry, the chain of lazy chunks to it. */
+function filesUpTo(manifest: Manifest, entry: string, key: string): Set<string> {
+  const files = new Set<string>();
+  staticClosure(manifest, entry, files);
+  for (const link of dynamicChain(manifest, entry, key)) staticClosure(manifest, link, files);
+  return files;
 }
 
 /**
@@ -188,4 +201,25 @@ export function unstyledMantineClasses(scripts: string[], stylesheets: string[])
   const defined = new Set(stylesheets.flatMap((css) => css.match(MANTINE_CLASS) ?? []));
   const used = new Set(scripts.flatMap((js) => js.match(MANTINE_CLASS) ?? []));
   return [...used].filter((name) => !defined.has(name)).sort();
+}
+
+/**
+ * Mantine classes that some chunk's JavaScript uses while no stylesheet loaded with it defines them: the
+ * app imports a component's stylesheet where the component is used (`ui/…` modules, screens), and
+ * only the shell's own in `app/mantine-components.css`. For each chunk, its JavaScript is checked against
+ * the CSS of the entry, of the lazy chunks on the way to it and of their static imports. `read` gives a
+ * built file's text. One line per chunk with its missing classes; empty when every chunk is styled.
+ */
+export function unstyledChunks(manifest: Manifest, read: (file: string) => string): string[] {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('the manifest has no entry chunk: build the web app first (npm run build)');
+  const lines: string[] = [];
+  for (const key of Object.keys(manifest)) {
+    const files = [...filesUpTo(manifest, entry, key)];
+    const scripts = files.filter((file) => file.endsWith('.js')).map(read);
+    const sheets = files.filter((file) => file.endsWith('.css')).map(read);
+    const missing = unstyledMantineClasses(scripts, sheets);
+    if (missing.length > 0) lines.push(`${key}: ${missing.join(', ')}`);
+  }
+  return lines;
 }

@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './precompress-plugin.ts';
+import { scrollAreaRefsPlugin } from './scroll-area-refs-plugin.ts';
 import { themeCssPlugin } from './theme-css-plugin.ts';
 
 /**
@@ -19,7 +20,12 @@ function moduleSideEffects(id: string): boolean | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), themeCssPlugin(import.meta.dirname), precompressPlugin()],
+  plugins: [
+    react(),
+    themeCssPlugin(import.meta.dirname),
+    scrollAreaRefsPlugin(import.meta.dirname),
+    precompressPlugin(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -15,6 +15,7 @@ import type { Transporter } from 'nodemailer';
 import * as account from './account/routes';
 import { createAccountService } from './account/service';
 import * as admins from './admins/routes';
+import * as audit from './audit/routes';
 import { installAccessControl } from './auth/access';
 import * as auth from './auth/routes';
 import { createTokenService } from './auth/tokens';
@@ -24,14 +25,19 @@ import * as declarations from './declarations/routes';
 import * as establishments from './establishments/routes';
 import type { FeatureDeps } from './feature';
 import * as health from './health/routes';
+import { createMonthlyReminder } from './home/reminders';
+import * as home from './home/routes';
 import { installErrorHandling } from './http/error-handler';
 import { errorBody } from './http/errors';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { loggerOptions } from './http/logging';
 import { createUsersRepository } from './identity/repository';
 import { createMailer } from './mail/mailer';
+import * as messages from './messages/routes';
 import * as pricings from './pricings/routes';
 import * as providers from './providers/routes';
+import * as register from './register/routes';
+import * as reports from './reports/routes';
 import * as resume from './resume/routes';
 import { createRateLimiter } from './security/rate-limiter';
 import { resolveTokenSecret } from './settings/secret';
@@ -49,7 +55,7 @@ export interface AppDependencies {
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
   /** Mail delivery: tests pass a transport to an in-process SMTP server, and short retry delays. */
-  mail?: { transport?: Transporter; retryDelaysMs?: readonly number[] };
+  mail?: { transport?: Transporter; retryDelaysMs?: readonly number[]; pollMs?: number };
   /** Sees every route as it is registered (tests probe them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -83,15 +89,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const limiter = createRateLimiter(db, now);
   installAccessControl(app, { tokens, users, db });
   const mailer = createMailer({
+    db,
     from: config.mailFrom,
     log: app.log,
     transport: deps.mail?.transport,
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
     retryDelaysMs: deps.mail?.retryDelaysMs,
+    pollMs: deps.mail?.pollMs,
   });
   app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.close());
+  const reminders = createMonthlyReminder({
+    db,
+    now,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    collectivityName: config.collectivityName,
+    ...config.reminders,
+  });
+  app.decorate('reminders', reminders);
+  app.addHook('onReady', async () => reminders.start());
+  app.addHook('onClose', async () => {
+    await reminders.stop();
+    await mailer.close();
+  });
   const accountService = createAccountService({
     db,
     tokens,
@@ -154,6 +176,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         tokens,
         limiter,
         account: accountService,
+        mailer,
       };
       // One line per feature: each registers its routes from its contracts.
       health.register(api, features);
@@ -163,8 +186,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       admins.register(api, features);
       pricings.register(api, features);
       establishments.register(api, features);
+      reports.register(api, features);
       declarations.register(api, features);
+      register.register(api, features);
       resume.register(api, features);
+      messages.register(api, features);
+      home.register(api, features);
+      audit.register(api, features);
     },
     { prefix: '/api' },
   );

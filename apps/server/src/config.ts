@@ -21,6 +21,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_EMAIL: z.string().default('admin@sejour.local'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
+  /** The monthly reminder of missing declarations: `off` turns it off. */
+  REMINDERS: z.enum(['on', 'off']).default('on'),
+  /** Day of the month from which the previous month's reminder is sent. */
+  REMINDER_DAY: z.coerce.number().int().min(1).max(28).default(5),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -43,6 +47,7 @@ export interface Config {
   admin: { username: string; password: string | undefined; email: string };
   rateLimitMax: number;
   trustProxy: boolean;
+  reminders: { enabled: boolean; day: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
+    reminders: { enabled: e.REMINDERS === 'on', day: e.REMINDER_DAY },
   };
 }

@@ -3,6 +3,7 @@ import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Api } from './http/contract-routes';
+import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './security/rate-limiter';
 
 /** What the composition root (src/app.ts) hands every feature. */
@@ -15,6 +16,8 @@ export interface FeatureDeps {
   limiter: RateLimiter;
   /** The account lifecycle by e-mail (activation and reset links). */
   account: AccountService;
+  /** Mails that are not the account's links (the public reports' acknowledgements and decisions). */
+  mailer: Mailer;
 }
 
 /** A server feature registers its own routes (from its contracts) in the `/api` scope. */

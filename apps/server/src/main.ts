@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { hashPassword } from './auth/passwords';
 import { loadConfig } from './config';
+import { lockDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { ensureFirstSuperadmin } from './identity/first-superadmin';
 import { createUsersRepository } from './identity/repository';
@@ -11,6 +12,7 @@ import { migrationsFolder, webDistFolder } from './paths';
 async function main(): Promise<void> {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
+  const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     // Stop taking requests, let those under way finish, then release the database (PGlite holds Node open).
     await app.close();
     await database.close();
+    release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

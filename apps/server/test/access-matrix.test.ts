@@ -37,9 +37,15 @@ beforeAll(async () => {
     admin: actors.ids.admin,
     establishment: rows.establishment,
     declaration: rows.declaration,
+    stay: rows.stay,
   };
   const own = await insertOwnedRows(t.database.db, actors.ids.host);
-  ownIds = { user: actors.ids.host, establishment: own.establishment, declaration: own.declaration };
+  ownIds = {
+    user: actors.ids.host,
+    establishment: own.establishment,
+    declaration: own.declaration,
+    stay: own.stay,
+  };
 });
 afterAll(() => t.close());
 

@@ -9,14 +9,18 @@ import { LINK_TEST_SECRET, linkIssuer } from './helpers/link-token';
 import { insertOwnedRows } from './helpers/owned-rows';
 import { createActors } from './helpers/people';
 import {
-  type Hints,
-  keysOf,
-  leavesOf,
-  optionalKeys,
-  type Path,
-  sampleOf,
-  withLeaf,
-} from './helpers/schema-samples';
+  expectFrench,
+  type FixtureIds,
+  inputHints,
+  label,
+  nextIp,
+  type RouteRequest,
+  schemaRefuses,
+  shapeOf,
+  urlOf,
+  validRequest,
+} from './helpers/route-inputs';
+import { keysOf, leavesOf, type Path, sampleOf, withLeaf } from './helpers/schema-samples';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -56,16 +60,11 @@ function mustBeRefused(value: unknown, field: { numeric: boolean; name: string }
   return isId && (n > PG_INT_MAX || n < -PG_INT_MAX - 1);
 }
 
-const ENGLISH = /\b(Too big|Too small|Invalid|expected|Bad Request|must be|Required)\b/;
-/** zod's own French for a bound, where the catalogue has a sentence. */
-const ZOD_BOUND = /Trop (grand|petit)/;
-
 let t: TestApp;
 let superadminToken: string;
 let issueLink: ReturnType<typeof linkIssuer>;
 /** The id each kind of `:id` names: existing rows, so that a valid id goes past the ownership check. */
-let ids: Record<string, number>;
-let sequence = 0;
+let ids: FixtureIds;
 
 beforeAll(async () => {
   t = await createTestApp({ JWT_SECRET: LINK_TEST_SECRET });
@@ -91,6 +90,7 @@ beforeAll(async () => {
     admin: actors.ids.admin,
     establishment: rows.establishment,
     declaration: rows.declaration,
+    stay: rows.stay,
     activate: pending.id,
     reset: active.id,
   };
@@ -98,90 +98,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Fields whose rule a schema cannot describe (unique, existing, well-formed for the business). */
-function hints(): Hints {
-  sequence += 1;
-  const n = sequence;
-  return {
-    username: () => `hostile${n}`,
-    email: () => `hostile${n}@example.test`,
-    userId: () => ids.user,
-    establishmentId: () => ids.establishment,
-    numero: () => '57463000123AB',
-    cp: () => '57000',
-    phone: () => '+33612345678',
-    siret: () => '12345678901234',
-    base64: () => `data:text/csv;base64,${Buffer.from('nom;nuitées\nA;1\n').toString('base64')}`,
-    file: () => 'registre.csv',
-    beginDate: () => '2026-01-01',
-    endDate: () => '2026-12-31',
-    year: () => 2026,
-    password: () => 'Mirabelles-de-Lorraine-7',
-    currentPassword: () => 'pas-le-bon-mot-de-passe',
-  };
-}
-
-/** Where the general hints do not fit one route. */
-const ROUTE_HINTS: Record<string, Hints> = {
-  // The years shipped with the product cannot be entered.
-  'POST /pricings/bounds': { year: () => 2099 },
-  'PUT /pricings/bounds/:year': { year: () => 2099 },
-};
-
-const label = (c: RouteContract) => `${c.method} ${c.path}`;
-
-interface Request {
-  params: Record<string, string>;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-/** A request every schema of the route accepts. */
-function validRequest(contract: RouteContract): Request {
-  const routeHints = { ...hints(), ...ROUTE_HINTS[label(contract)] };
-  const params: Record<string, string> = {};
-  for (const name of keysOf(contract.params)) {
-    const idOf = typeof contract.access === 'object' ? contract.access.purpose : contract.owns;
-    params[name] =
-      name === 'id' && idOf && ids[idOf] !== undefined
-        ? String(ids[idOf])
-        : String(sampleOf(shapeOf(contract.params)[name] as z.ZodType, routeHints, name));
-  }
-  const query: Record<string, string> = {};
-  const optional = contract.query ? optionalKeys(contract.query) : new Set<string>();
-  for (const name of keysOf(contract.query)) {
-    if (optional.has(name)) continue;
-    query[name] = String(sampleOf(shapeOf(contract.query)[name] as z.ZodType, routeHints, name));
-  }
-  const body = contract.body ? sampleOf(contract.body, routeHints) : undefined;
-  return { params, query, body };
-}
-
-function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
-  return (schema as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
-}
-
-function schemaRefuses(contract: RouteContract, request: Request): boolean {
-  const checks: [z.ZodType | undefined, unknown][] = [
-    [contract.params, request.params],
-    [contract.query, request.query],
-    [contract.body, request.body],
-  ];
-  return checks.some(([schema, input]) => schema !== undefined && !schema.safeParse(input).success);
-}
-
-let ipCounter = 0;
-/** Each request from its own address: the per-address limits of one never answer for another. */
-function nextIp(): string {
-  ipCounter += 1;
-  return `10.${Math.floor(ipCounter / 62500) % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
-}
-
-async function send(contract: RouteContract, request: Request): Promise<LightMyRequestResponse> {
-  const path = contract.path.replace(/:(\w+)/g, (_m, name: string) =>
-    encodeURIComponent(request.params[name] ?? ''),
-  );
-  const search = new URLSearchParams(request.query).toString();
+async function send(contract: RouteContract, request: RouteRequest): Promise<LightMyRequestResponse> {
   const access = contract.access;
   const token =
     access === 'public'
@@ -191,23 +108,16 @@ async function send(contract: RouteContract, request: Request): Promise<LightMyR
         : superadminToken;
   return t.call({
     method: contract.method,
-    url: `/api${path}${search ? `?${search}` : ''}`,
+    url: urlOf(contract, request),
     token,
     remoteAddress: nextIp(),
     ...(request.body !== undefined ? { payload: request.body as object } : {}),
   });
 }
 
-function expectFrench(text: unknown, where: string) {
-  expect(typeof text, where).toBe('string');
-  expect(text as string, where).toMatch(/\p{L}/u);
-  expect(text as string, where).not.toMatch(ENGLISH);
-  expect(text as string, where).not.toMatch(ZOD_BOUND);
-}
-
 async function probe(
   contract: RouteContract,
-  request: Request,
+  request: RouteRequest,
   value: unknown,
   field: { numeric: boolean; name: string },
 ) {
@@ -246,12 +156,12 @@ function distinctLeaves(body: unknown) {
 
 describe('hostile input, one field at a time, on every route', () => {
   it.each(allContracts.map((c) => [label(c), c] as const))('%s', async (_name, contract) => {
-    const base = validRequest(contract);
+    const base = validRequest(contract, ids);
     expect(schemaRefuses(contract, base), `no valid sample for ${JSON.stringify(base)}`).toBe(false);
 
     for (const name of Object.keys(base.params)) {
       for (const value of URL_VALUES) {
-        const request = validRequest(contract);
+        const request = validRequest(contract, ids);
         await probe(contract, { ...request, params: { ...request.params, [name]: value } }, value, {
           numeric: true,
           name,
@@ -259,9 +169,10 @@ describe('hostile input, one field at a time, on every route', () => {
       }
     }
     for (const name of keysOf(contract.query)) {
-      const numeric = typeof sampleOf(shapeOf(contract.query)[name] as z.ZodType, hints(), name) === 'number';
+      const numeric =
+        typeof sampleOf(shapeOf(contract.query)[name] as z.ZodType, inputHints(ids), name) === 'number';
       for (const value of queryValuesFor(numeric)) {
-        const request = validRequest(contract);
+        const request = validRequest(contract, ids);
         await probe(contract, { ...request, query: { ...request.query, [name]: value } }, value, {
           numeric,
           name,
@@ -271,7 +182,7 @@ describe('hostile input, one field at a time, on every route', () => {
     for (const leaf of distinctLeaves(base.body)) {
       if (leaf.path.length === 0) continue;
       for (const value of bodyValuesFor(leaf.value)) {
-        const request = validRequest(contract);
+        const request = validRequest(contract, ids);
         const body = withLeaf(request.body, leaf.path as Path, value);
         await probe(contract, { ...request, body }, value, {
           numeric: typeof leaf.value === 'number',

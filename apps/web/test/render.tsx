@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { readApiError } from '../src/app/server-errors';
 import { theme } from '../src/app/theme';
+import { ModalViewport } from '../src/ui/feedback/ModalViewport';
 import { ServerErrorReaderContext } from '../src/ui/form/server-errors';
 
 /** Shows the current location, so a test can read the URL a component wrote. */
@@ -20,19 +20,18 @@ export function Providers(props: { children: ReactNode; url?: string }) {
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={client}>
         <ServerErrorReaderContext.Provider value={readApiError}>
-          <ModalsProvider>
-            <MemoryRouter initialEntries={[props.url ?? '/']}>
-              {props.children}
-              <LocationProbe />
-            </MemoryRouter>
-          </ModalsProvider>
+          <ModalViewport />
+          <MemoryRouter initialEntries={[props.url ?? '/']}>
+            {props.children}
+            <LocationProbe />
+          </MemoryRouter>
         </ServerErrorReaderContext.Provider>
       </QueryClientProvider>
     </MantineProvider>
   );
 }
 
-/** Renders inside the app's providers (Mantine, Query, modals, a memory router at `url`). */
+/** Renders inside the app's providers (Mantine, Query, the modals' viewport, a memory router at `url`). */
 export function renderUi(ui: ReactElement, options: { url?: string } = {}) {
   return render(ui, { wrapper: ({ children }) => <Providers url={options.url}>{children}</Providers> });
 }

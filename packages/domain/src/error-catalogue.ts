@@ -32,6 +32,7 @@ export const errorCatalogue = {
     status: 409,
     message: 'Ce numéro d’enregistrement est déjà celui d’un autre établissement.',
   },
+  report_decided: { status: 409, message: 'Cette demande a déjà été traitée.' },
   declaration_exists: {
     status: 409,
     message: 'Une déclaration existe déjà pour cet établissement et ce mois.',
@@ -39,6 +40,10 @@ export const errorCatalogue = {
   declaration_locked: {
     status: 409,
     message: 'Cette déclaration est terminée : elle ne peut plus être modifiée.',
+  },
+  stay_locked: {
+    status: 409,
+    message: 'Ce séjour a une nuit dans un mois déclaré et terminé : il ne peut plus être modifié.',
   },
   establishment_type_missing: {
     status: 422,

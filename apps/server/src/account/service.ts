@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AskResetPasswordRequest, isAdminRole, type LinkPurpose } from '@sejour/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordPersonChange } from '../audit/people';
 import type { AuthUser } from '../auth/access';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
@@ -67,7 +68,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username;
     const input = { collectivity: deps.collectivityName, name, username: user.username, link };
     const content = purpose === 'activate' ? activationMail(input) : resetMail(input);
-    mailer.send({
+    await mailer.send({
       to: user.email,
       ...content,
       meta: { kind: purpose === 'activate' ? 'activation' : 'reset', userId: user.id },
@@ -104,7 +105,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (used !== 'ok') throw linkError(used);
       const txUsers = createUsersRepository(tx);
       if (purpose === 'activate') await txUsers.update(id, { activated: true });
-      return txUsers.setPassword(id, passwordHash);
+      const row = await txUsers.setPassword(id, passwordHash);
+      if (row) await recordPersonChange(tx, { ...row, ip }, 'password', user, row);
+      return row;
     });
     if (!updated) throw new AppError('link_invalid');
     log.info({ userId: id, purpose }, purpose === 'activate' ? 'account activated' : 'password reset');

@@ -8,9 +8,9 @@ export const register: RegisterFeature = (api, { db, account }) => {
   const service = createAdminsService({ db, mail: account });
   routes(api, adminsApi, {
     list: ({ query }) => service.list(query),
-    create: ({ body }) => service.create(body),
+    create: ({ body, actor }) => service.create(body, actor),
     get: ({ params }) => service.get(params.id),
-    update: ({ params, body }) => service.update(params.id, body),
+    update: ({ params, body, actor }) => service.update(params.id, body, actor),
     remove: async ({ actor, params }) => {
       await service.delete(actor, params.id);
       return null;

@@ -1,6 +1,7 @@
 import type { AdminListQuery, AdminPayload, ListMeta, User } from '@sejour/domain';
+import { personFields, personSubject, recordPersonChange } from '../audit/people';
+import { type AuditActor, recordChange } from '../audit/recorder';
 import type { AuthUser } from '../auth/access';
-
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import type { AccountMail } from '../identity/account-mail';
@@ -34,18 +35,22 @@ export function createAdminsService(deps: { db: Database; mail: AccountMail }) {
       return toPublicUser(await requireAdmin(id));
     },
 
-    create(payload: AdminPayload): Promise<User> {
-      return createPerson(db, mail, payload);
+    create(payload: AdminPayload, actor: AuditActor): Promise<User> {
+      return createPerson(db, mail, payload, (tx, row) =>
+        recordChange(tx, actor, { action: 'create', ...personSubject(row), after: personFields(row) }),
+      );
     },
 
-    async update(id: number, payload: AdminPayload): Promise<User> {
+    async update(id: number, payload: AdminPayload, actor: AuditActor): Promise<User> {
       const row = await writeIdentity(db, payload, id, async (tx) => {
         const current = await requireAdmin(id, tx);
         if (current.role === 'superadmin' && payload.role !== 'superadmin') {
           const superadmins = await createPeopleRepository(tx).lockActiveSuperadmins();
           if (superadmins.filter((s) => s !== id).length === 0) throw lastSuperadmin();
         }
-        return createUsersRepository(tx).update(id, payload);
+        const updated = await createUsersRepository(tx).update(id, payload);
+        if (updated) await recordPersonChange(tx, actor, 'update', current, updated);
+        return updated;
       });
       if (!row) throw new AppError('not_found');
       return toPublicUser(row);
@@ -62,6 +67,11 @@ export function createAdminsService(deps: { db: Database; mail: AccountMail }) {
           if (superadmins.filter((s) => s !== id).length === 0) throw lastSuperadmin();
         }
         await createPeopleRepository(tx).delete(id);
+        await recordChange(tx, actor, {
+          action: 'delete',
+          ...personSubject(target),
+          before: personFields(target),
+        });
       });
     },
   };

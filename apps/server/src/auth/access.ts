@@ -20,6 +20,8 @@ export interface AuthUser {
   tokenVersion: number;
   /** On a link route (`{ purpose }`): the link token's id, which the service marks used. */
   linkId?: string;
+  /** The request's client address: the audit log records where a change came from. */
+  ip?: string;
 }
 
 /** What the access hook needs of a user row (the identity repository's `findById`). */
@@ -163,6 +165,7 @@ async function authenticate(
     username: user.username,
     role: user.role,
     tokenVersion: user.tokenVersion,
+    ip: request.ip,
     ...(claims.jti ? { linkId: claims.jti } : {}),
   };
   if (access === 'admin' && !isAdminRole(auth.role)) throw new AppError('forbidden');

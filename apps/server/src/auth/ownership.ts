@@ -2,7 +2,7 @@ import { isAdminRole, type ResourceKind, type Role } from '@sejour/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
-import { declarations, establishments, users } from '../db/schema';
+import { declarations, establishments, stays, users } from '../db/schema';
 import { AppError } from '../http/errors';
 
 const MAX_ID = 2_147_483_647;
@@ -44,6 +44,8 @@ function scopeOf(
         id: declarations.id,
         where: admin ? undefined : eq(declarations.userId, actor.id),
       };
+    case 'stay':
+      return { table: stays, id: stays.id, where: admin ? undefined : eq(stays.userId, actor.id) };
   }
 }
 

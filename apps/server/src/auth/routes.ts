@@ -10,7 +10,7 @@ export const register: RegisterFeature = (api, { db, tokens, limiter }) => {
   routes(api, authApi, {
     login: ({ body, request }) => service.login(body, request.ip),
     me: ({ actor }) => service.me(actor.id),
-    updateSelf: ({ actor, body }) => service.updateSelf(actor.id, body),
-    changePassword: ({ actor, body }) => service.changePassword(actor.id, body),
+    updateSelf: ({ actor, body }) => service.updateSelf(actor, body),
+    changePassword: ({ actor, body }) => service.changePassword(actor, body),
   });
 };

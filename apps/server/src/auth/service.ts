@@ -1,4 +1,6 @@
 import type { ChangePasswordRequest, LoginRequest, UpdateSelfRequest, User } from '@sejour/domain';
+import { recordPersonChange } from '../audit/people';
+import { type AuditActor, recordChange, recordFailedSignIn } from '../audit/recorder';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
 import { writeIdentity } from '../identity/availability';
@@ -57,16 +59,32 @@ export function createAuthService(deps: {
       ) {
         throw new AppError('rate_limited');
       }
+      // A refusal after the password was checked is a failed sign-in of the journal (a rate-limited
+      // attempt checked nothing and is not one): the name typed is kept, never the password.
+      const refuse = async (code: 'invalid_credentials' | 'account_disabled' | 'account_not_activated') => {
+        await recordFailedSignIn(db, { login: input.username, ip, reason: code });
+        return new AppError(code);
+      };
       // Unknown account and wrong password cost one argon2 verification each and answer alike.
       const valid = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !valid) throw new AppError('invalid_credentials');
+      if (!user || !valid) throw await refuse('invalid_credentials');
       // The right password is not a failure: its slots are given back.
       await limiter.release(keys.address);
       await limiter.release(keys.account);
       await limiter.reset([keys.accountAddress]);
-      if (user.disabled || user.archived) throw new AppError('account_disabled');
-      if (!user.activated) throw new AppError('account_not_activated');
+      if (user.disabled || user.archived) throw await refuse('account_disabled');
+      if (!user.activated) throw await refuse('account_not_activated');
       await limiter.mark(keys.known);
+      await recordChange(
+        db,
+        { ...user, ip },
+        {
+          action: 'sign_in',
+          entity: 'session',
+          entityId: user.id,
+          entityLabel: user.username,
+        },
+      );
       return tokens.sign(user);
     },
 
@@ -77,16 +95,22 @@ export function createAuthService(deps: {
     },
 
     /** Returns the user and a fresh token, since the token carries the username. */
-    async updateSelf(userId: number, input: UpdateSelfRequest): Promise<{ user: User; token: string }> {
-      const updated = await writeIdentity(db, input, userId, (tx) =>
-        createUsersRepository(tx).update(userId, { username: input.username, email: input.email }),
-      );
+    async updateSelf(actor: AuditActor, input: UpdateSelfRequest): Promise<{ user: User; token: string }> {
+      const userId = actor.id;
+      const updated = await writeIdentity(db, input, userId, async (tx) => {
+        const repository = createUsersRepository(tx);
+        const current = await repository.findById(userId);
+        const row = await repository.update(userId, { username: input.username, email: input.email });
+        if (current && row) await recordPersonChange(tx, actor, 'update', current, row);
+        return row;
+      });
       if (!updated) throw new AppError('not_found');
       return { user: toPublicUser(updated), token: await tokens.sign(updated) };
     },
 
     /** Returns a fresh session token: the one in use is revoked with every other. */
-    async changePassword(userId: number, input: ChangePasswordRequest): Promise<string> {
+    async changePassword(actor: AuditActor, input: ChangePasswordRequest): Promise<string> {
+      const userId = actor.id;
       const user = await users.findById(userId);
       if (!user) throw new AppError('not_found');
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -95,7 +119,12 @@ export function createAuthService(deps: {
         });
       }
       await assertPasswordAllowed(input.password, user.username);
-      const updated = await users.setPassword(userId, await hashPassword(input.password));
+      const passwordHash = await hashPassword(input.password);
+      const updated = await db.transaction(async (tx) => {
+        const row = await createUsersRepository(tx).setPassword(userId, passwordHash);
+        if (row) await recordPersonChange(tx, actor, 'password', user, row);
+        return row;
+      });
       if (!updated) throw new AppError('not_found');
       return tokens.sign(updated);
     },

@@ -1,13 +1,20 @@
 import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  type AuditChanges,
   type DeclarationTariffs,
   ESTABLISHMENT_TYPES,
+  MESSAGE_AUDIENCES,
   type PricingPayload,
+  REPORT_STATUSES,
+  type ReportContent,
   ROLES,
   type YearBounds,
 } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   customType,
   date,
@@ -291,17 +298,171 @@ export const declarationFiles = pgTable('declaration_files', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Announcements shown on Home. */
-export const messages = pgTable('messages', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+/**
+ * The host's register (registre du logeur): one row per stay. No civil-status data: counts, dates, a price
+ * and a free reference. A stay with a night in a month whose declaration is done is frozen (service rule).
+ */
+export const stays = pgTable(
+  'stays',
+  {
+    id: serial('id').primaryKey(),
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    /** The establishment's owner, kept here so that the ownership check needs no join. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    arrival: date('arrival', { mode: 'string' }).notNull(),
+    departure: date('departure', { mode: 'string' }).notNull(),
+    persons: integer('persons').notNull(),
+    exempted: integer('exempted').notNull().default(0),
+    exemptionReason: text('exemption_reason', {
+      enum: ['MINOR', 'SEASONAL_WORKER', 'EMERGENCY_REHOUSING', 'LOW_RENT'],
+    }),
+    /** Price of the whole stay excluding tax, in cents. */
+    price: integer('price').notNull(),
+    /** Booked and paid through a platform that collected the tax itself. */
+    platform: boolean('platform').notNull().default(false),
+    reference: text('reference').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A month's stays are those arriving before its end and leaving after its first day.
+    index('stays_establishment_arrival_idx').on(table.establishmentId, table.arrival),
+    index('stays_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Announcements shown on Home, to their audience, between their publication and expiry dates (either may be
+ * empty: at once, never). The body is plain text: the web shows it as text, never as HTML.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    audience: text('audience', { enum: MESSAGE_AUDIENCES }).notNull().default('everyone'),
+    publishAt: date('publish_at', { mode: 'string' }),
+    expiresAt: date('expires_at', { mode: 'string' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('messages_created_idx').on(table.createdAt, table.id)],
+);
+
+/**
+ * The durable queue of outgoing mail (docs/decisions/0108-home-and-durable-jobs.md): a mail accepted is a row, so a
+ * restart loses nothing, and instances share the work by claiming rows with `FOR UPDATE SKIP LOCKED`. The
+ * content is cleared once the mail is sent or given up (it may carry a one-use link).
+ */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** What the mail is (activation, reset, reminder…), for the logs. */
+    kind: text('kind').notNull(),
+    /** Whom it concerns, for the logs (no foreign key: a mail outlives nothing it names). */
+    userId: integer('user_id'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    link: text('link'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not tried before this time (the back-off after a failure). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An instance is trying it until then; past it (the instance died) another may. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_jobs_due_idx').on(table.status, table.runAt)],
+);
+
+/**
+ * One row per month whose reminder was sent: the instance that inserts it sends the mails in the same
+ * transaction, so with several instances each month's reminder goes out once.
+ */
+export const reminderRuns = pgTable('reminder_runs', {
+  /** The month reminded of, `YYYY-MM`. */
+  period: text('period').primaryKey(),
+  mails: integer('mails').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Accommodations registered through the public forms, waiting for an admin (docs/decisions/0109). Nothing
+ * else is created until an admin accepts one: then `providerId` and `establishmentId` name what was made.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('new'),
+    content: jsonb('content').$type<ReportContent>().notNull(),
+    /** The declarant's e-mail, lower-case: the providers shown beside the report are found by it. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The deciding admin's username, kept as text: the decision outlives the account. */
+    decidedBy: text('decided_by'),
+    rejectReason: text('reject_reason'),
+    providerId: integer('provider_id').references(() => users.id, { onDelete: 'set null' }),
+    establishmentId: integer('establishment_id').references(() => establishments.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    index('reports_status_created_idx').on(table.status, table.createdAt),
+    index('reports_email_idx').on(table.email),
+  ],
+);
+
+/**
+ * The audit log (docs/decisions/0112-audit-log.md): one row per change, written in the change's transaction.
+ * No foreign key: an entry outlives the user, establishment or declaration it names (names are copied), and
+ * a trigger of the migration refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    actorRole: text('actor_role', { enum: ROLES }),
+    ip: text('ip'),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
+    entityId: integer('entity_id'),
+    entityLabel: text('entity_label'),
+    /** The establishment an establishment's or a declaration's entry belongs to: its history reads them all. */
+    establishmentId: integer('establishment_id'),
+    changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),
+  },
+  (table) => [
+    // The Journal pages newest first, whatever the filter; each filter has its own index to walk.
+    index('audit_log_at_idx').on(table.at, table.id),
+    index('audit_log_actor_name_idx').on(sql`lower(${table.actorName})`, table.at),
+    index('audit_log_entity_idx').on(table.entity, table.at),
+    index('audit_log_entity_id_idx').on(table.entity, table.entityId, table.at),
+    index('audit_log_establishment_idx').on(table.establishmentId, table.at),
+  ],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type EstablishmentRow = typeof establishments.$inferSelect;
 export type PricingRow = typeof pricings.$inferSelect;
 export type DeclarationRow = typeof declarations.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;
+export type StayRow = typeof stays.$inferSelect;

@@ -45,6 +45,8 @@ export const declarationViewColumns = {
   capacityMaxPerson: establishments.capacityMaxPerson,
   providerName: providerNameSql,
   filename: declarationFiles.filename,
+  fileType: declarationFiles.mimeType,
+  fileSize: declarationFiles.size,
 };
 
 /** Declarations with what every screen shows beside them (establishment, provider, register file). */

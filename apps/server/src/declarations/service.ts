@@ -14,6 +14,7 @@ import {
   lastDayOfMonth,
   MONTHS,
   type Month,
+  monthName,
   monthOf,
   monthState,
   NOTHING_DECLARED,
@@ -24,6 +25,7 @@ import {
   plausibilityErrors,
   type YearMonth,
 } from '@sejour/domain';
+import { type AuditActor, fileSummary, recordChange } from '../audit/recorder';
 import { type Actor, requireAccess } from '../auth/ownership';
 import type { Database } from '../db/database';
 import { findPgError } from '../db/pg-errors';
@@ -45,6 +47,45 @@ interface Frozen {
   pricingId: number;
   type: EstablishmentType;
 }
+
+/** A declaration as the audit log compares it: state, figures, amounts, what it was computed with, its file. */
+function auditedFields(row: DeclarationViewRow): Record<string, unknown> {
+  return {
+    done: row.done,
+    personCount: row.personCount,
+    nightsCount: row.nightsCount,
+    exemptedCount: row.exemptedCount,
+    nightsCountInf: row.nightsCountInf,
+    nightsCountSup: row.nightsCountSup,
+    nightsCountInfMin: row.nightsCountInfMin,
+    nightsCountSupMin: row.nightsCountSupMin,
+    prixInf: row.prixInf,
+    prixSup: row.prixSup,
+    prixInfMin: row.prixInfMin,
+    prixSupMin: row.prixSupMin,
+    platformNightsCount: row.platformNightsCount,
+    taxableNights: row.taxableNights,
+    ccAmount: row.ccAmount,
+    moselleAmount: row.moselleAmount,
+    totalAmount: row.totalAmount,
+    pricingId: row.pricingId,
+    file:
+      row.filename === null
+        ? null
+        : fileSummary({ filename: row.filename, mimeType: row.fileType ?? '', size: row.fileSize ?? 0 }),
+  };
+}
+
+function subject(row: DeclarationViewRow) {
+  return {
+    entity: 'declaration' as const,
+    entityId: row.id,
+    entityLabel: `${row.establishmentName} — ${monthName(row.month as Month)} ${row.year}`,
+    establishmentId: row.establishmentId,
+  };
+}
+
+type DeclarationAction = 'update' | 'delete' | 'done' | 'reopen' | 'file_attach' | 'file_remove';
 
 /**
  * Monthly declarations: one per establishment and month, computed by the domain's engine with the pricing
@@ -111,7 +152,7 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
 
   /** Creates a month's declaration; the unique index lets one of concurrent creations win. */
   async function createMonth(
-    actor: Actor,
+    actor: AuditActor,
     target: { establishmentId: number; year: number; month: Month },
     typed: DeclarationUpdate,
     done: boolean,
@@ -125,17 +166,28 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
         if (!establishment) throw new AppError('not_found');
         const values = await compute(repository, establishment, target, typed);
         const id = await repository.insert({ ...target, userId: establishment.userId }, values, done);
-        return load(repository, id);
+        const created = await repository.findView(id);
+        if (!created) throw new AppError('not_found');
+        await recordChange(tx, actor, {
+          action: 'create',
+          ...subject(created),
+          after: auditedFields(created),
+        });
+        return toDeclaration(created);
       })
       .catch(rethrowUniqueViolation);
   }
 
-  /** Runs a change of one declaration in a transaction, the row locked; refuses a host a done one. */
-  async function change<T>(
-    actor: Actor,
+  /**
+   * Runs a change of one declaration in a transaction, the row locked; refuses a host a done one. The audit
+   * entry is written in the same transaction, from the row before and after; nothing changed, no entry.
+   */
+  async function change(
+    actor: AuditActor,
     id: number,
-    work: (repository: DeclarationsRepository, current: DeclarationViewRow) => Promise<T>,
-  ): Promise<T> {
+    action: DeclarationAction,
+    work: (repository: DeclarationsRepository, current: DeclarationViewRow) => Promise<void>,
+  ): Promise<Declaration | null> {
     await requireAccess(db, actor, 'declaration', [id]);
     return db.transaction(async (tx) => {
       const repository = createDeclarationsRepository(tx);
@@ -143,8 +195,26 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
       const current = await repository.findView(id);
       if (!current) throw new AppError('not_found');
       if (current.done && !isAdminRole(actor.role)) throw new AppError('declaration_locked');
-      return work(repository, current);
+      await work(repository, current);
+      const updated = action === 'delete' ? undefined : await repository.findView(id);
+      const before = auditedFields(current);
+      const after = updated ? auditedFields(updated) : {};
+      if (action === 'delete' || JSON.stringify(before) !== JSON.stringify(after)) {
+        await recordChange(tx, actor, { action, ...subject(current), before, after });
+      }
+      return updated ? toDeclaration(updated) : null;
     });
+  }
+
+  async function changed(
+    actor: AuditActor,
+    id: number,
+    action: DeclarationAction,
+    work: (repository: DeclarationsRepository, current: DeclarationViewRow) => Promise<void>,
+  ): Promise<Declaration> {
+    const declaration = await change(actor, id, action, work);
+    if (!declaration) throw new AppError('not_found');
+    return declaration;
   }
 
   function frozenOf(row: DeclarationViewRow): Frozen | undefined {
@@ -174,60 +244,55 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
       return load(createDeclarationsRepository(db), id);
     },
 
-    create(actor: Actor, payload: DeclarationCreate): Promise<Declaration> {
+    create(actor: AuditActor, payload: DeclarationCreate): Promise<Declaration> {
       const { establishmentId, year, month, ...typed } = payload;
       return createMonth(actor, { establishmentId, year, month }, typed, false);
     },
 
     /** A month closed or without guests: declared at zero and marked done at once. */
-    nothingToDeclare(actor: Actor, payload: NothingToDeclare): Promise<Declaration> {
+    nothingToDeclare(actor: AuditActor, payload: NothingToDeclare): Promise<Declaration> {
       return createMonth(actor, payload, NOTHING_DECLARED, true);
     },
 
-    update(actor: Actor, id: number, typed: DeclarationUpdate): Promise<Declaration> {
-      return change(actor, id, async (repository, current) => {
+    update(actor: AuditActor, id: number, typed: DeclarationUpdate): Promise<Declaration> {
+      return changed(actor, id, 'update', async (repository, current) => {
         await repository.update(id, await recompute(repository, current, typed));
-        return load(repository, id);
       });
     },
 
-    async remove(actor: Actor, id: number): Promise<void> {
-      await change(actor, id, (repository) => repository.delete(id));
+    async remove(actor: AuditActor, id: number): Promise<void> {
+      await change(actor, id, 'delete', (repository) => repository.delete(id));
     },
 
     /** Computed one last time with the pricing locked, then frozen. Marking a done one again changes nothing. */
-    markDone(actor: Actor, id: number): Promise<Declaration> {
-      return change(actor, id, async (repository, current) => {
+    markDone(actor: AuditActor, id: number): Promise<Declaration> {
+      return changed(actor, id, 'done', async (repository, current) => {
         if (!current.done) await repository.update(id, await recompute(repository, current, current), true);
-        return load(repository, id);
       });
     },
 
-    async reopen(actor: Actor, id: number): Promise<Declaration> {
+    async reopen(actor: AuditActor, id: number): Promise<Declaration> {
       if (!isAdminRole(actor.role)) throw new AppError('forbidden');
-      return change(actor, id, async (repository) => {
+      return changed(actor, id, 'reopen', async (repository) => {
         await repository.reopen(id);
-        return load(repository, id);
       });
     },
 
     /** Attaches the month's residence register, its real type read from the bytes; a done one is the host's no more. */
-    async attachFile(actor: Actor, id: number, upload: FileUpload): Promise<Declaration> {
+    async attachFile(actor: AuditActor, id: number, upload: FileUpload): Promise<Declaration> {
       const file = await checkUpload('register', upload);
-      return change(actor, id, async (repository) => {
+      return changed(actor, id, 'file_attach', async (repository) => {
         await repository.attachFile(id, {
           filename: file.filename,
           mimeType: file.mimeType,
           bytes: file.bytes,
         });
-        return load(repository, id);
       });
     },
 
-    removeFile(actor: Actor, id: number): Promise<Declaration> {
-      return change(actor, id, async (repository) => {
+    removeFile(actor: AuditActor, id: number): Promise<Declaration> {
+      return changed(actor, id, 'file_remove', async (repository) => {
         await repository.removeFile(id);
-        return load(repository, id);
       });
     },
 
@@ -271,7 +336,7 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
     },
 
     async attestPlatformOnly(
-      actor: Actor,
+      actor: AuditActor,
       establishmentId: number,
       year: number,
     ): Promise<PlatformAttestation> {
@@ -281,17 +346,51 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
         const message = attestationFutureYearMessage(currentYear);
         throw new AppError('validation_error', { message, errors: { year: message } });
       }
-      return toAttestation(await createDeclarationsRepository(db).attest(establishmentId, year));
+      return db.transaction(async (tx) => {
+        const repository = createDeclarationsRepository(tx);
+        const existing = await repository.attestation(establishmentId, year);
+        const row = await repository.attest(establishmentId, year);
+        const establishment = await repository.establishment(establishmentId);
+        if (!existing && establishment) {
+          await recordChange(tx, actor, {
+            action: 'attest',
+            ...establishmentSubject(establishment),
+            changes: { platformOnly: { from: null, to: year } },
+          });
+        }
+        return toAttestation(row);
+      });
     },
 
-    async withdrawPlatformOnly(actor: Actor, establishmentId: number, year: number): Promise<void> {
+    async withdrawPlatformOnly(actor: AuditActor, establishmentId: number, year: number): Promise<void> {
       await requireAccess(db, actor, 'establishment', [establishmentId]);
-      await createDeclarationsRepository(db).withdraw(establishmentId, year);
+      await db.transaction(async (tx) => {
+        const repository = createDeclarationsRepository(tx);
+        const existing = await repository.attestation(establishmentId, year);
+        await repository.withdraw(establishmentId, year);
+        const establishment = await repository.establishment(establishmentId);
+        if (existing && establishment) {
+          await recordChange(tx, actor, {
+            action: 'withdraw',
+            ...establishmentSubject(establishment),
+            changes: { platformOnly: { from: year, to: null } },
+          });
+        }
+      });
     },
   };
 }
 
 export type DeclarationsService = ReturnType<typeof createDeclarationsService>;
+
+function establishmentSubject(row: { id: number; name: string }) {
+  return {
+    entity: 'establishment' as const,
+    entityId: row.id,
+    entityLabel: row.name,
+    establishmentId: row.id,
+  };
+}
 
 function toAttestation(row: { year: number; createdAt: Date }): PlatformAttestation {
   return { year: row.year, createdAt: row.createdAt.toISOString() };

@@ -18,16 +18,16 @@ export const register: RegisterFeature = (api, { db }) => {
   };
   routes(api, establishmentsApi, {
     list: ({ query, actor }) => service.list(query, actor),
-    create: ({ body }) => service.create(body),
+    create: ({ body, actor }) => service.create(body, actor),
     get: ({ params }) => service.get(params.id),
     update: ({ params, body, actor }) => service.update(params.id, body, actor),
-    remove: async ({ params }) => {
-      await service.remove(params.id);
+    remove: async ({ params, actor }) => {
+      await service.remove(params.id, actor);
       return null;
     },
-    uploadImage: ({ params, body }) => service.uploadImage(params.id, body),
+    uploadImage: ({ params, body, actor }) => service.uploadImage(params.id, body, actor),
     getImage: ({ params }) => service.imageDataUrl(params.id),
-    removeImage: ({ params }) => service.removeImage(params.id),
+    removeImage: ({ params, actor }) => service.removeImage(params.id, actor),
     imageFull: ({ params }) => imageFile(params.id, 'data'),
     imageThumbnail: ({ params }) => imageFile(params.id, 'thumbnail'),
   });

@@ -12,9 +12,11 @@ import {
   type ListMeta,
   toDataUrl,
 } from '@sejour/domain';
+import { type AuditActor, fileSummary, recordChange } from '../audit/recorder';
 import { type Actor, accessibleWhere } from '../auth/ownership';
 import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
+import type { EstablishmentRow } from '../db/schema';
 import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
 import { findPerson } from '../identity/people';
@@ -77,6 +79,32 @@ function hostChanges(current: Record<EstablishmentField, unknown>, next: Establi
   return errors;
 }
 
+/** The establishment's fields as the audit log compares them (its payload, nothing computed). */
+function auditedFields(row: EstablishmentRow): Record<EstablishmentField, unknown> {
+  return {
+    userId: row.userId,
+    name: row.name,
+    capacityMaxRoom: row.capacityMaxRoom,
+    capacityMaxPerson: row.capacityMaxPerson,
+    address: row.address,
+    city: row.city,
+    cp: row.cp,
+    type: row.type,
+    typePrecision: row.typePrecision,
+    description: row.description,
+    numero: row.numero,
+  };
+}
+
+function subject(row: { id: number; name: string }) {
+  return {
+    entity: 'establishment' as const,
+    entityId: row.id,
+    entityLabel: row.name,
+    establishmentId: row.id,
+  };
+}
+
 /**
  * Establishments (hébergements). Who may touch which row is decided before this runs (the route's
  * `owns: 'establishment'`, and `accessibleWhere` for lists); this service holds the rules of the rows.
@@ -119,12 +147,16 @@ export function createEstablishmentsService(deps: { db: Database }) {
 
     get: (id: number) => detail(id),
 
-    async create(payload: EstablishmentPayload): Promise<EstablishmentDetail> {
+    async create(payload: EstablishmentPayload, actor: AuditActor): Promise<EstablishmentDetail> {
       return db
         .transaction(async (tx) => {
           await assertOwner(tx, payload.userId);
           await assertNumeroFree(tx, payload.numero);
-          const id = await createEstablishmentsRepository(tx).insert(payload);
+          const repository = createEstablishmentsRepository(tx);
+          const id = await repository.insert(payload);
+          const row = await repository.findForUpdate(id);
+          if (row)
+            await recordChange(tx, actor, { action: 'create', ...subject(row), after: auditedFields(row) });
           return detail(id, tx);
         })
         .catch(rethrowNumeroTaken);
@@ -135,7 +167,7 @@ export function createEstablishmentsService(deps: { db: Database }) {
      * differs from what is stored is refused as a whole (`forbidden`, with the fields named). The type is
      * a column of this row only: a done declaration keeps the amounts and tariffs it was computed with.
      */
-    async update(id: number, payload: EstablishmentPayload, actor: Actor): Promise<EstablishmentDetail> {
+    async update(id: number, payload: EstablishmentPayload, actor: AuditActor): Promise<EstablishmentDetail> {
       return db
         .transaction(async (tx) => {
           const repository = createEstablishmentsRepository(tx);
@@ -151,38 +183,79 @@ export function createEstablishmentsService(deps: { db: Database }) {
               });
             }
             await repository.update(id, { description: payload.description });
-            return detail(id, tx);
+          } else {
+            const ownerChanges = payload.userId !== current.userId;
+            if (ownerChanges) await assertOwner(tx, payload.userId);
+            await assertNumeroFree(tx, payload.numero, id);
+            await repository.update(id, payload);
+            if (ownerChanges) await repository.moveDeclarations(id, payload.userId);
           }
-          const ownerChanges = payload.userId !== current.userId;
-          if (ownerChanges) await assertOwner(tx, payload.userId);
-          await assertNumeroFree(tx, payload.numero, id);
-          await repository.update(id, payload);
-          if (ownerChanges) await repository.moveDeclarations(id, payload.userId);
+          const updated = await repository.findForUpdate(id);
+          if (updated) {
+            const before = auditedFields(current);
+            const after = auditedFields(updated);
+            // A save that changes nothing is no change: the log stays as it was.
+            if (JSON.stringify(before) !== JSON.stringify(after)) {
+              await recordChange(tx, actor, { action: 'update', ...subject(updated), before, after });
+            }
+          }
           return detail(id, tx);
         })
         .catch(rethrowNumeroTaken);
     },
 
     /** Deletes the establishment with its declarations, their files and its image, in one transaction. */
-    async remove(id: number): Promise<void> {
+    async remove(id: number, actor: AuditActor): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await createEstablishmentsRepository(tx).delete(id))) throw new AppError('not_found');
+        const repository = createEstablishmentsRepository(tx);
+        const current = await repository.findForUpdate(id);
+        if (!current) throw new AppError('not_found');
+        // Its declarations go with it (cascade): the one entry says how many.
+        const declarationCount = await repository.countDeclarations(id);
+        if (!(await repository.delete(id))) throw new AppError('not_found');
+        await recordChange(tx, actor, {
+          action: 'delete',
+          ...subject(current),
+          before: { ...auditedFields(current), declarationCount },
+        });
       });
     },
 
     /** Checks the file from its bytes, re-encodes it (metadata stripped) and replaces the image. */
-    async uploadImage(id: number, upload: FileUpload): Promise<EstablishmentDetail> {
+    async uploadImage(id: number, upload: FileUpload, actor: AuditActor): Promise<EstablishmentDetail> {
       const image = await reencodeImage(await checkUpload('image', upload));
       await db.transaction(async (tx) => {
         const repository = createEstablishmentsRepository(tx);
-        if (!(await repository.findForUpdate(id))) throw new AppError('not_found');
+        const current = await repository.findForUpdate(id);
+        if (!current) throw new AppError('not_found');
+        const previous = (await repository.find(id))?.image;
         await repository.saveImage(id, image);
+        await recordChange(tx, actor, {
+          action: 'image_upload',
+          ...subject(current),
+          before: { image: fileSummary(previous) },
+          after: {
+            image: fileSummary({ filename: image.filename, mimeType: image.mimeType, size: image.size }),
+          },
+        });
       });
       return detail(id);
     },
 
-    async removeImage(id: number): Promise<EstablishmentDetail> {
-      await establishments.removeImage(id);
+    async removeImage(id: number, actor: AuditActor): Promise<EstablishmentDetail> {
+      await db.transaction(async (tx) => {
+        const repository = createEstablishmentsRepository(tx);
+        const current = await repository.findForUpdate(id);
+        if (!current) throw new AppError('not_found');
+        const previous = (await repository.find(id))?.image;
+        if (!(await repository.removeImage(id)) || !previous) return;
+        await recordChange(tx, actor, {
+          action: 'image_remove',
+          ...subject(current),
+          before: { image: fileSummary(previous) },
+          after: { image: null },
+        });
+      });
       return detail(id);
     },
 

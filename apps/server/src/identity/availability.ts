@@ -14,6 +14,11 @@ const IDENTITY_LOCK = 724202;
  * two concurrent writes, one taking as username the other's e-mail, would both pass their check. A
  * transaction-scoped advisory lock serialises check and write; it is released at commit or rollback.
  */
+/** Takes the identity lock inside the caller's transaction (a write that also writes other rows). */
+export async function lockIdentities(tx: Executor): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${IDENTITY_LOCK})`);
+}
+
 export async function writeIdentity<T>(
   db: Database,
   identity: { username: string; email: string },
@@ -22,7 +27,7 @@ export async function writeIdentity<T>(
 ): Promise<T> {
   return db
     .transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${IDENTITY_LOCK})`);
+      await lockIdentities(tx);
       await assertIdentityAvailable(createUsersRepository(tx), identity, exceptId);
       return write(tx);
     })

@@ -14,15 +14,21 @@ export async function findPerson(executor: Executor, id: number, roles: readonly
   return row;
 }
 
-/** Creates an account (not activated, no password yet) and sends its activation link. */
+/**
+ * Creates an account (not activated, no password yet) and sends its activation link. `created` runs in the
+ * creation's transaction (the audit entry).
+ */
 export async function createPerson(
   db: Database,
   mail: AccountMail,
   values: Omit<NewUserRow, 'activated'>,
+  created?: (tx: Executor, row: UserRow) => Promise<void>,
 ): Promise<User> {
-  const row = await writeIdentity(db, values, undefined, (tx) =>
-    createUsersRepository(tx).insert({ ...values, activated: false }),
-  );
+  const row = await writeIdentity(db, values, undefined, async (tx) => {
+    const inserted = await createUsersRepository(tx).insert({ ...values, activated: false });
+    await created?.(tx, inserted);
+    return inserted;
+  });
   await mail.sendActivation(row.id);
   return toPublicUser(row);
 }

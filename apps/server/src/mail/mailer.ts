@@ -1,6 +1,9 @@
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { type Database, type Executor, selectRows } from '../db/database';
+import { mailJobs } from '../db/schema';
 import { outboxTransport } from './outbox';
 
 export interface MailMessage {
@@ -18,25 +21,33 @@ export interface Mailer {
   /** `smtp` (SMTP_URL), `outbox` (`DATA_DIR/outbox/*.eml`), or a transport given by the caller (tests). */
   readonly kind: 'smtp' | 'outbox' | 'injected';
   /**
-   * Queues a message and returns at once: delivery, and its retries, go on after the request has answered,
-   * so a mail server's failure or slowness never reaches the caller (who may simply ask again).
+   * Puts a message on the durable queue (a row of `mail_jobs`, in the caller's transaction when one is
+   * given) and wakes the worker. Delivery, and its retries, go on after the request has answered, on this
+   * instance or another, and survive a restart: a mail server's failure never reaches the caller.
    */
-  send(message: MailMessage): void;
+  send(message: MailMessage, executor?: Executor): Promise<void>;
   /**
    * Runs work that prepares mail off the request path (e.g. so an answer takes the same time whether or
    * not there was anything to send). `idle()` waits for it too; a failure is logged, never thrown.
    */
   defer(work: () => Promise<void>): void;
-  /** Resolves when every queued message is delivered or given up (tests; shutdown). */
+  /** Resolves when every queued message is delivered or given up (tests). */
   idle(): Promise<void>;
-  /** Stops retrying (each pending message makes no further attempt), waits for the attempts under way. */
+  /** Tries the due messages now (after a commit that queued some outside `send`). */
+  wake(): void;
+  /** Stops taking messages off the queue and waits for the attempt under way; what is left stays queued. */
   close(): Promise<void>;
 }
 
 /** Waits between attempts: 4 attempts over about 2½ minutes. */
 export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000];
+/** How often an idle worker looks for mail queued by another instance or due after a back-off. */
+export const DEFAULT_POLL_MS = 10_000;
+/** How long a claimed message is this instance's: past it (the instance died mid-send), another retries. */
+const LEASE_SECONDS = 120;
 
 export interface MailerOptions {
+  db: Database;
   from: string;
   log: FastifyBaseLogger;
   /** A ready transport (tests pass one to an in-process SMTP server); else from `smtpUrl`/`outboxDir`. */
@@ -45,11 +56,26 @@ export interface MailerOptions {
   /** `DATA_DIR`: without SMTP_URL, mails go to `DATA_DIR/outbox`. */
   dataDir: string;
   retryDelaysMs?: readonly number[];
+  pollMs?: number;
 }
 
+interface ClaimedJob {
+  id: number;
+  kind: string;
+  user_id: number | null;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string | null;
+  attempts: number;
+}
+
+/** Mail from a durable queue in the database (docs/decisions/0108-home-and-durable-jobs.md). */
 export function createMailer(options: MailerOptions): Mailer {
-  const { log } = options;
+  const { log, db } = options;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const kind: Mailer['kind'] = options.transport ? 'injected' : options.smtpUrl ? 'smtp' : 'outbox';
   const outboxDir = join(options.dataDir, 'outbox');
   const transport: Transporter =
@@ -58,77 +84,164 @@ export function createMailer(options: MailerOptions): Mailer {
       ? nodemailer.createTransport(options.smtpUrl)
       : nodemailer.createTransport(outboxTransport(outboxDir)));
 
-  const pending = new Set<Promise<void>>();
+  const deferred = new Set<Promise<void>>();
   let closed = false;
-  const sleepers = new Set<() => void>();
+  let draining: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
 
-  function sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      sleepers.add(wake);
-    });
+  /** Takes one due message, for this instance only, and counts the attempt. */
+  async function claim(): Promise<ClaimedJob | undefined> {
+    const rows = await selectRows<ClaimedJob>(
+      db,
+      sql`update mail_jobs set attempts = attempts + 1,
+            locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+          where id = (
+            select id from mail_jobs
+            where status = 'pending' and run_at <= now() and (locked_until is null or locked_until < now())
+            order by run_at, id limit 1
+            for update skip locked)
+          returning id, kind, user_id, recipient, subject, text_body, html_body, link, attempts`,
+    );
+    return rows[0];
   }
 
-  async function deliver(message: MailMessage): Promise<void> {
-    const context = { mail: message.meta.kind, userId: message.meta.userId };
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const info = await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
-        if (kind === 'outbox') {
-          log.info(
-            { ...context, file: (info as { path?: string }).path, link: message.link },
-            'mail written to the outbox',
-          );
-        } else {
-          log.info({ ...context, attempt }, 'mail sent');
-        }
-        return;
-      } catch (error) {
-        const delay = retryDelays[attempt - 1];
-        if (delay === undefined || closed) {
-          log.error({ ...context, attempt, err: error }, 'mail not sent: giving up');
-          return;
-        }
-        log.warn({ ...context, attempt, err: error, retryInMs: delay }, 'mail not sent: will retry');
-        await sleep(delay);
-        if (closed) {
-          log.error({ ...context, attempt }, 'mail not sent: shutting down');
-          return;
-        }
+  async function attempt(job: ClaimedJob): Promise<void> {
+    const context = { mail: job.kind, userId: job.user_id, mailId: job.id, attempt: job.attempts };
+    try {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: job.recipient,
+        subject: job.subject,
+        text: job.text_body,
+        html: job.html_body,
+      });
+      // The content is cleared once sent: it may carry a one-use link, and the row stays as a record.
+      await db.execute(
+        sql`update mail_jobs set status = 'sent', finished_at = now(), locked_until = null, last_error = null,
+              text_body = '', html_body = '', link = null where id = ${job.id}`,
+      );
+      if (kind === 'outbox') {
+        log.info(
+          { ...context, file: (info as { path?: string }).path, link: job.link },
+          'mail written to the outbox',
+        );
+      } else {
+        log.info(context, 'mail sent');
       }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);
+      const delay = retryDelays[job.attempts - 1];
+      if (delay === undefined) {
+        await db.execute(
+          sql`update mail_jobs set status = 'failed', finished_at = now(), locked_until = null,
+                last_error = ${reason}, text_body = '', html_body = '', link = null where id = ${job.id}`,
+        );
+        log.error({ ...context, err: error }, 'mail not sent: giving up');
+        return;
+      }
+      await db.execute(
+        sql`update mail_jobs set locked_until = null, last_error = ${reason},
+              run_at = now() + make_interval(secs => ${delay / 1000}) where id = ${job.id}`,
+      );
+      log.warn({ ...context, err: error, retryInMs: delay }, 'mail not sent: will retry');
     }
   }
 
+  /** Sends every due message, one at a time; a call while draining makes it look once more. */
+  function drain(): Promise<void> {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      do {
+        again = false;
+        while (!closed) {
+          const job = await claim();
+          if (!job) break;
+          await attempt(job);
+        }
+      } while (again && !closed);
+    })()
+      .catch((err: unknown) => log.error({ err }, 'mail queue: worker failed'))
+      .finally(() => {
+        draining = null;
+        schedule();
+      });
+    return draining;
+  }
+
+  /** Looks again at the next retry's time, or after the poll interval, whichever comes first. */
+  function schedule(): void {
+    if (closed) return;
+    clearTimeout(timer);
+    void selectRows<{ wait: number | null }>(
+      db,
+      sql`select extract(epoch from (min(run_at) - now())) * 1000 as wait
+          from mail_jobs where status = 'pending'`,
+    )
+      .then((rows) => {
+        if (closed) return;
+        const next = rows[0]?.wait;
+        const wait =
+          next === null || next === undefined ? pollMs : Math.min(pollMs, Math.max(0, Number(next)));
+        clearTimeout(timer);
+        timer = setTimeout(() => void drain(), wait + 5);
+        timer.unref();
+      })
+      .catch(() => {
+        if (closed) return;
+        timer = setTimeout(() => void drain(), pollMs);
+        timer.unref();
+      });
+  }
+
+  // Mail left by an earlier run (or another instance) goes out without waiting for a new one.
+  void drain();
+
   return {
     kind,
-    send(message) {
-      const delivery = deliver(message).finally(() => pending.delete(delivery));
-      pending.add(delivery);
+    async send(message, executor = db) {
+      await executor.insert(mailJobs).values({
+        kind: message.meta.kind,
+        userId: message.meta.userId,
+        recipient: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        link: message.link ?? null,
+      });
+      if (executor === db) void drain();
+    },
+    wake() {
+      void drain();
     },
     defer(work) {
       const task = work()
         .catch((err: unknown) => options.log.error({ err }, 'deferred mail work failed'))
-        .finally(() => pending.delete(task));
-      pending.add(task);
+        .finally(() => deferred.delete(task));
+      deferred.add(task);
     },
     async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      for (;;) {
+        while (deferred.size > 0) await Promise.all([...deferred]);
+        await drain();
+        const rows = await selectRows<{ n: number; wait: number | null }>(
+          db,
+          sql`select count(*)::int as n, extract(epoch from (min(run_at) - now())) * 1000 as wait
+              from mail_jobs where status = 'pending'`,
+        );
+        const pending = rows[0];
+        if (!pending || pending.n === 0 || closed) return;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(5, Number(pending.wait ?? 0) + 5)));
+      }
     },
     async close() {
       closed = true;
-      for (const wake of [...sleepers]) wake();
-      await this.idle();
+      clearTimeout(timer);
+      while (deferred.size > 0) await Promise.all([...deferred]);
+      await draining;
       transport.close();
     },
   };

@@ -47,7 +47,37 @@ export function resetMail(input: LinkMailInput): MailContent {
   return render({ ...input, subject, paragraphs, button: 'Choisir un nouveau mot de passe', after });
 }
 
-function render(
+export interface ReminderMailInput {
+  collectivity: string;
+  name: string;
+  username: string;
+  /** Where the host sees what to declare and declares it (Home). */
+  link: string;
+  /** The month reminded of, e.g. « octobre 2026 ». */
+  monthLabel: string;
+  /** One line per establishment: its name and the months it has not declared. */
+  lines: Array<{ establishment: string; months: string[] }>;
+}
+
+/** The monthly reminder: what the host has not declared yet, and where to do it. */
+export function reminderMail(input: ReminderMailInput): MailContent {
+  const subject = `Taxe de séjour : déclaration de ${input.monthLabel} à faire – ${input.collectivity}`;
+  const paragraphs = [
+    `Votre déclaration de taxe de séjour de ${input.monthLabel} n’a pas encore été faite pour ${
+      input.lines.length > 1 ? 'les hébergements suivants' : 'l’hébergement suivant'
+    } (identifiant : ${input.username}) :`,
+    ...input.lines.map((line) => `• ${line.establishment} : ${line.months.join(', ')}`),
+    'Vous pouvez déclarer chaque mois en quelques minutes depuis votre page d’accueil.',
+  ];
+  const after = [
+    'Si vous avez déjà fait ces déclarations, vous pouvez ignorer ce message.',
+    'Pour un mois sans aucune nuitée, déclarez 0 nuitée.',
+  ];
+  return render({ ...input, subject, paragraphs, button: 'Déclarer maintenant', after });
+}
+
+/** The product's mail around a few paragraphs and one button (the account mails, the reports' mails). */
+export function render(
   input: LinkMailInput & { subject: string; paragraphs: string[]; button: string; after: string[] },
 ) {
   const greeting = `Bonjour ${input.name},`;

@@ -1,7 +1,18 @@
-import { isShippedYear, LEGAL_BOUNDS, type LegalBoundsEntry, type YearBounds } from '@sejour/domain';
+import {
+  flattenForAudit,
+  isShippedYear,
+  LEGAL_BOUNDS,
+  type LegalBoundsEntry,
+  type YearBounds,
+} from '@sejour/domain';
+import { type AuditActor, recordChange } from '../audit/recorder';
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import { createLegalBoundsRepository } from './bounds-repository';
+
+function subject(year: number) {
+  return { entity: 'legal_bounds' as const, entityId: year, entityLabel: String(year) };
+}
 
 /**
  * The legal bounds of each year (decision 0107): the shipped years of the domain plus the years a superadmin
@@ -42,12 +53,19 @@ export function createLegalBoundsService(deps: { db: Database }) {
       return all.sort((a, b) => b.year - a.year);
     },
 
-    async create(bounds: YearBounds): Promise<LegalBoundsEntry> {
-      if (!(await repository.insert(bounds))) throw new AppError('legal_bounds_exist');
+    async create(bounds: YearBounds, actor: AuditActor): Promise<LegalBoundsEntry> {
+      await db.transaction(async (tx) => {
+        if (!(await createLegalBoundsRepository(tx).insert(bounds))) throw new AppError('legal_bounds_exist');
+        await recordChange(tx, actor, {
+          action: 'create',
+          ...subject(bounds.year),
+          after: flattenForAudit({ ...bounds }),
+        });
+      });
       return entry(bounds, false, 0);
     },
 
-    async update(year: number, bounds: YearBounds): Promise<LegalBoundsEntry> {
+    async update(year: number, bounds: YearBounds, actor: AuditActor): Promise<LegalBoundsEntry> {
       if (bounds.year !== year) {
         throw new AppError('validation_error', {
           errors: {
@@ -57,15 +75,28 @@ export function createLegalBoundsService(deps: { db: Database }) {
       }
       await db.transaction(async (tx) => {
         await assertChangeable(tx, year);
-        await createLegalBoundsRepository(tx).update(bounds);
+        const scoped = createLegalBoundsRepository(tx);
+        const before = (await scoped.findForUpdate(year)) ?? {};
+        await scoped.update(bounds);
+        const changes = { before: flattenForAudit({ ...before }), after: flattenForAudit({ ...bounds }) };
+        if (JSON.stringify(changes.before) !== JSON.stringify(changes.after)) {
+          await recordChange(tx, actor, { action: 'update', ...subject(year), ...changes });
+        }
       });
       return entry(bounds, false, 0);
     },
 
-    async remove(year: number): Promise<void> {
+    async remove(year: number, actor: AuditActor): Promise<void> {
       await db.transaction(async (tx) => {
         await assertChangeable(tx, year);
-        await createLegalBoundsRepository(tx).delete(year);
+        const scoped = createLegalBoundsRepository(tx);
+        const before = (await scoped.findForUpdate(year)) ?? {};
+        await scoped.delete(year);
+        await recordChange(tx, actor, {
+          action: 'delete',
+          ...subject(year),
+          before: flattenForAudit({ ...before }),
+        });
       });
     },
   };

@@ -11,18 +11,19 @@ export const register: RegisterFeature = (api, { db, now }) => {
   routes(api, pricingsApi, {
     list: () => service.list(),
     bounds: () => bounds.list(),
-    createBounds: ({ body }) => bounds.create(body),
-    updateBounds: ({ params, body }) => bounds.update(params.year, body),
-    removeBounds: async ({ params }) => {
-      await bounds.remove(params.year);
+    createBounds: ({ body, actor }) => bounds.create(body, actor),
+    updateBounds: ({ params, body, actor }) => bounds.update(params.year, body, actor),
+    removeBounds: async ({ params, actor }) => {
+      await bounds.remove(params.year, actor);
       return null;
     },
     inForce: ({ query, actor }) => service.inForce(query, actor),
+    publicInForce: () => service.publicInForce(),
     get: ({ params, actor }) => service.get(params.id, actor),
-    create: ({ body }) => service.create(body),
-    update: ({ params, body }) => service.update(params.id, body),
-    remove: async ({ params }) => {
-      await service.remove(params.id);
+    create: ({ body, actor }) => service.create(body, actor),
+    update: ({ params, body, actor }) => service.update(params.id, body, actor),
+    remove: async ({ params, actor }) => {
+      await service.remove(params.id, actor);
       return null;
     },
   });

@@ -2,6 +2,7 @@ import {
   computePricingTable,
   type FieldErrors,
   firstDayOfMonth,
+  flattenForAudit,
   isAdminRole,
   isoDateIn,
   lastDayOfMonth,
@@ -9,9 +10,11 @@ import {
   type PricingDetail,
   type PricingInForceQuery,
   type PricingPayload,
+  type PricingTable,
   pricingRuleErrors,
   pricingStateOn,
 } from '@sejour/domain';
+import { type AuditActor, recordChange } from '../audit/recorder';
 import type { Actor } from '../auth/ownership';
 import type { Database } from '../db/database';
 import { findPgError } from '../db/pg-errors';
@@ -24,6 +27,19 @@ import { createPricingsRepository } from './repository';
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
 function frenchDate(date: string): string {
   return dateFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+function subject(row: PricingRow) {
+  return {
+    entity: 'pricing' as const,
+    entityId: row.id,
+    entityLabel: `${frenchDate(row.beginDate)} – ${frenchDate(row.endDate)}`,
+  };
+}
+
+/** The table as the audit log compares it: every typed value, one field each. */
+function auditedFields(row: PricingRow): Record<string, unknown> {
+  return flattenForAudit({ ...row.payload, beginDate: row.beginDate, endDate: row.endDate });
 }
 
 /**
@@ -96,6 +112,21 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
       return detail(row, actor);
     },
 
+    /**
+     * The public simulator's table: the one in force today, with nothing but what the engine reads (no id,
+     * no state, no count of declarations).
+     */
+    async publicInForce(): Promise<PricingTable> {
+      const today = isoDateIn(now());
+      const row = await pricings.findCovering(today, today);
+      if (!row)
+        throw new AppError('no_pricing_for_period', {
+          message: 'Aucune grille tarifaire n’est en vigueur aujourd’hui : le simulateur est indisponible.',
+        });
+      const { beginDate, endDate, threshold, departmentalRate, rows } = computePricingTable(row.payload);
+      return { beginDate, endDate, threshold, departmentalRate, rows };
+    },
+
     /** The pricing that covers every day of a month (a declaration is computed with one table). */
     async inForce(query: PricingInForceQuery, actor: Actor): Promise<PricingDetail> {
       const month = query.month;
@@ -108,16 +139,26 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
       return detail(row, actor);
     },
 
-    async create(payload: PricingPayload): Promise<PricingDetail> {
+    async create(payload: PricingPayload, actor: AuditActor): Promise<PricingDetail> {
       await assertLegal(payload);
       await assertNoOverlap(pricings, payload);
       // Two creations may both pass the check: the exclusion constraint lets only one in.
-      const row = await pricings.insert(payload).catch(rethrowConstraint);
+      const row = await db
+        .transaction(async (tx) => {
+          const created = await createPricingsRepository(tx).insert(payload);
+          await recordChange(tx, actor, {
+            action: 'create',
+            ...subject(created),
+            after: auditedFields(created),
+          });
+          return created;
+        })
+        .catch(rethrowConstraint);
       return toDetail(row, isoDateIn(now()), 0);
     },
 
     /** Replaces the table. Refused when it would alter a done declaration computed with it. */
-    async update(id: number, payload: PricingPayload): Promise<PricingDetail> {
+    async update(id: number, payload: PricingPayload, actor: AuditActor): Promise<PricingDetail> {
       await assertLegal(payload);
       const row = await db
         .transaction(async (tx) => {
@@ -140,6 +181,11 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
           }
           const updated = await repository.update(id, payload);
           if (!updated) throw new AppError('not_found');
+          const before = auditedFields(current);
+          const after = auditedFields(updated);
+          if (JSON.stringify(before) !== JSON.stringify(after)) {
+            await recordChange(tx, actor, { action: 'update', ...subject(updated), before, after });
+          }
           return { updated, done: uses.length };
         })
         .catch(rethrowConstraint);
@@ -147,7 +193,7 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
     },
 
     /** Deletes a pricing no done declaration uses; open declarations that pointed to it are detached. */
-    async remove(id: number): Promise<void> {
+    async remove(id: number, actor: AuditActor): Promise<void> {
       await db
         .transaction(async (tx) => {
           const repository = createPricingsRepository(tx);
@@ -162,6 +208,11 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
           }
           await repository.detachOpenDeclarations(id);
           await repository.delete(id);
+          await recordChange(tx, actor, {
+            action: 'delete',
+            ...subject(current),
+            before: auditedFields(current),
+          });
         })
         .catch(rethrowConstraint);
     },

@@ -8,14 +8,14 @@ export const register: RegisterFeature = (api, { db, account }) => {
   const service = createProvidersService({ db, mail: account });
   routes(api, providersApi, {
     list: ({ query }) => service.list(query),
-    create: ({ body }) => service.create(body),
+    create: ({ body, actor }) => service.create(body, actor),
     get: ({ params }) => service.get(params.id),
-    update: ({ params, body }) => service.update(params.id, body),
-    remove: async ({ params }) => {
-      await service.delete(params.id);
+    update: ({ params, body, actor }) => service.update(params.id, body, actor),
+    remove: async ({ params, actor }) => {
+      await service.delete(params.id, actor);
       return null;
     },
-    archive: ({ params }) => service.setArchived(params.id, true),
-    restore: ({ params }) => service.setArchived(params.id, false),
+    archive: ({ params, actor }) => service.setArchived(params.id, true, actor),
+    restore: ({ params, actor }) => service.setArchived(params.id, false, actor),
   });
 };

@@ -1,4 +1,6 @@
 import type { ListMeta, ProviderListQuery, ProviderPayload, User } from '@sejour/domain';
+import { personFields, personSubject, recordPersonChange } from '../audit/people';
+import { type AuditActor, recordChange } from '../audit/recorder';
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import type { AccountMail } from '../identity/account-mail';
@@ -24,30 +26,46 @@ export function createProvidersService(deps: { db: Database; mail: AccountMail }
     },
 
     /** Creates the account (not activated, no password) and sends the activation link. */
-    create(payload: ProviderPayload): Promise<User> {
-      return createPerson(db, mail, { ...payload, role: 'host' });
+    create(payload: ProviderPayload, actor: AuditActor): Promise<User> {
+      return createPerson(db, mail, { ...payload, role: 'host' }, (tx, row) =>
+        recordChange(tx, actor, { action: 'create', ...personSubject(row), after: personFields(row) }),
+      );
     },
 
-    async update(id: number, payload: ProviderPayload): Promise<User> {
+    async update(id: number, payload: ProviderPayload, actor: AuditActor): Promise<User> {
       await requireProvider(id);
-      const row = await writeIdentity(db, payload, id, (tx) => createUsersRepository(tx).update(id, payload));
+      const row = await writeIdentity(db, payload, id, async (tx) => {
+        const current = await requireProvider(id, tx);
+        const updated = await createUsersRepository(tx).update(id, payload);
+        if (updated) await recordPersonChange(tx, actor, 'update', current, updated);
+        return updated;
+      });
       if (!row) throw new AppError('not_found');
       return toPublicUser(row);
     },
 
     /** Archiving disables the account and revokes its sessions; restoring gives it back. */
-    async setArchived(id: number, archived: boolean): Promise<User> {
-      await requireProvider(id);
-      const row = await createUsersRepository(db).setArchived(id, archived);
-      if (!row) throw new AppError('not_found');
+    async setArchived(id: number, archived: boolean, actor: AuditActor): Promise<User> {
+      const row = await db.transaction(async (tx) => {
+        const current = await requireProvider(id, tx);
+        const updated = await createUsersRepository(tx).setArchived(id, archived);
+        if (!updated) throw new AppError('not_found');
+        await recordPersonChange(tx, actor, archived ? 'archive' : 'restore', current, updated);
+        return updated;
+      });
       return toPublicUser(row);
     },
 
     /** Deletes the provider with their establishments, declarations and files (foreign keys cascade). */
-    async delete(id: number): Promise<void> {
+    async delete(id: number, actor: AuditActor): Promise<void> {
       await db.transaction(async (tx) => {
-        await requireProvider(id, tx);
+        const current = await requireProvider(id, tx);
         await createPeopleRepository(tx).delete(id);
+        await recordChange(tx, actor, {
+          action: 'delete',
+          ...personSubject(current),
+          before: personFields(current),
+        });
       });
     },
   };

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { resumeApi, settingsApi } from '@sejour/domain';
 import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
-import { createCollectivitySettings } from '../settings/collectivity';
+import { createCollectivitySettings, saveCollectivitySettings } from '../settings/collectivity';
 import { accountingCsv, resumeCsv } from './exports';
 import { noticesPdf } from './notices';
 import { createResumeService } from './service';
@@ -38,6 +38,7 @@ export const register: RegisterFeature = (api, { db, now, config }) => {
   });
   routes(api, settingsApi, {
     getCollectivity: () => settings.get(),
-    updateCollectivity: ({ body }) => settings.set(body),
+    updateCollectivity: ({ body, actor }) =>
+      saveCollectivitySettings(db, config.collectivityName, body, actor),
   });
 };

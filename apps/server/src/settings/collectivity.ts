@@ -4,7 +4,8 @@ import {
   DEFAULT_COLLECTIVITY_SETTINGS,
 } from '@sejour/domain';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import { type AuditActor, recordChange } from '../audit/recorder';
+import type { Database, Executor } from '../db/database';
 import { settings } from '../db/schema';
 
 const KEY = 'collectivity';
@@ -35,3 +36,27 @@ export function createCollectivitySettings(db: Executor, configuredName: string)
 }
 
 export type CollectivitySettingsStore = ReturnType<typeof createCollectivitySettings>;
+
+/** Saves the collectivity settings and records what changed, in one transaction. */
+export async function saveCollectivitySettings(
+  db: Database,
+  configuredName: string,
+  value: CollectivitySettings,
+  actor: AuditActor,
+): Promise<CollectivitySettings> {
+  return db.transaction(async (tx) => {
+    const store = createCollectivitySettings(tx, configuredName);
+    const before = await store.get();
+    const saved = await store.set(value);
+    if (JSON.stringify(before) !== JSON.stringify(saved)) {
+      await recordChange(tx, actor, {
+        action: 'update',
+        entity: 'settings',
+        entityLabel: 'Collectivité',
+        before: { ...before },
+        after: { ...saved },
+      });
+    }
+    return saved;
+  });
+}

@@ -1,7 +1,7 @@
 import type { Database } from '../../src/db/database';
-import { declarations, establishments } from '../../src/db/schema';
+import { declarations, establishments, stays } from '../../src/db/schema';
 
-/** An establishment and one declaration of it, owned by a host: rows for the ownership tests. */
+/** An establishment, one declaration and one stay of it, owned by a host: rows for the ownership tests. */
 export async function insertOwnedRows(db: Database, userId: number) {
   const [establishment] = await db
     .insert(establishments)
@@ -13,5 +13,17 @@ export async function insertOwnedRows(db: Database, userId: number) {
     .values({ establishmentId: establishment.id, userId, year: 2026, month: 1 })
     .returning({ id: declarations.id });
   if (!declaration) throw new Error('no declaration inserted');
-  return { establishment: establishment.id, declaration: declaration.id };
+  const [stay] = await db
+    .insert(stays)
+    .values({
+      establishmentId: establishment.id,
+      userId,
+      arrival: '2026-02-10',
+      departure: '2026-02-12',
+      persons: 2,
+      price: 20_000,
+    })
+    .returning({ id: stays.id });
+  if (!stay) throw new Error('no stay inserted');
+  return { establishment: establishment.id, declaration: declaration.id, stay: stay.id };
 }

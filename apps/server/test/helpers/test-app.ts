@@ -53,11 +53,20 @@ export const TEST_PASSWORD = 'Correct-Horse-42';
 export async function createTestApp(
   env: Record<string, string> = {},
   /** Mail delivery (e.g. a transport to an in-process SMTP server, see smtp-catcher.ts), a log stream, a web build. */
-  options: Pick<AppDependencies, 'mail' | 'onRoute' | 'logStream' | 'webRoot'> = {},
+  options: Pick<AppDependencies, 'mail' | 'onRoute' | 'logStream' | 'webRoot'> & {
+    /** A database of the test's own (migrated) instead of a copy of the template. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const clock = createClock();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/sejour-test-data', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/sejour-test-data',
+    // Off unless a test turns it on: it would otherwise mail the hosts of every test at start.
+    REMINDERS: 'off',
+    ...env,
+  });
   const app = await buildApp({
     config,
     database,

@@ -1,13 +1,12 @@
 import '../i18n';
 // Mantine's base styles are in the entry (main.tsx); here those of the components the screens use.
 import './mantine-components.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { ToastViewport } from '../ui/feedback/ToastViewport';
+import { DeferredToastViewport } from '../ui/feedback/DeferredToastViewport';
+import { ModalViewport } from '../ui/feedback/ModalViewport';
 import { ServerErrorReaderContext } from '../ui/form/server-errors';
 import { colorSchemeManager } from '../ui/icons/color-scheme';
 import { queryClient } from './query-client';
@@ -26,10 +25,9 @@ export function App() {
     >
       <QueryClientProvider client={queryClient}>
         <ServerErrorReaderContext.Provider value={readApiError}>
-          <ModalsProvider>
-            <ToastViewport />
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <DeferredToastViewport />
+          <ModalViewport />
+          <RouterProvider router={router} />
         </ServerErrorReaderContext.Provider>
       </QueryClientProvider>
     </MantineProvider>

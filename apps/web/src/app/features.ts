@@ -6,7 +6,10 @@ import { declarationsFeature } from '../declarations/feature';
 import { establishmentsFeature } from '../establishments/feature';
 import { homeFeature } from '../home/feature';
 import { addTexts } from '../i18n';
+import { journalFeature } from '../journal/feature';
 import { pricingsFeature } from '../pricings/feature';
+import { registerFeature } from '../register/feature';
+import { reportsFeature } from '../reports/feature';
 import { resumeFeature } from '../resume/feature';
 import { settingsFeature } from '../settings/feature';
 import type { FeatureManifest } from '../ui/feature';
@@ -21,10 +24,13 @@ export const features: readonly FeatureManifest[] = [
   adminsFeature,
   usersFeature,
   establishmentsFeature,
+  reportsFeature,
   declarationsFeature,
+  registerFeature,
   pricingsFeature,
   resumeFeature,
   settingsFeature,
+  journalFeature,
   accountFeature,
   authFeature,
   activationFeature,

@@ -162,6 +162,13 @@ export function LoginForm(props: LoginFormProps) {
           <a className={classes.link} href="/ask-reset-password" onClick={props.onForgot}>
             {t.forgot}
           </a>
+          {/* Plain links: the public pages load with the app, nothing of theirs is in the login's code. */}
+          <a className={classes.link} href="/public-form">
+            {t.register}
+          </a>
+          <a className={classes.link} href="/simulateur">
+            {t.simulator}
+          </a>
         </div>
       </div>
     </main>

@@ -7,7 +7,7 @@ import {
   type PricingTable,
   storedExplanation,
 } from '@sejour/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, NumberField, useKitForm } from '../ui';
 import { AmountsPanel } from './AmountsPanel';
@@ -17,6 +17,7 @@ import {
   declarationFormSchema,
   type EuroField,
   formValuesOf,
+  formValuesOfFigures,
   liveAmounts,
 } from './form';
 
@@ -31,12 +32,24 @@ export function DeclarationForm(props: {
   readOnly: boolean;
   onSubmit: (values: Record<string, number>) => Promise<unknown>;
   actions: ReactNode;
+  /** Figures computed from the register (cents): they replace what the form holds, which the host may still edit. */
+  fill?: Partial<Record<CountField | EuroField, number>> | null;
+  /** Under the figures, in the form's column (the register's action and the stays it used). */
+  below?: ReactNode;
 }) {
   const { t } = useTranslation('declarations');
   const form = useKitForm<DeclarationFormValues, Record<string, number>>({
     schema: declarationFormSchema,
     defaultValues: formValuesOf(props.declaration),
   });
+  const { fill } = props;
+  useEffect(() => {
+    if (!fill) return;
+    // Field by field: each change reaches the watchers, so the live amount follows.
+    for (const [name, value] of Object.entries(formValuesOfFigures(fill))) {
+      form.setValue(name as keyof DeclarationFormValues, value, { shouldDirty: true });
+    }
+  }, [fill, form]);
   const values = form.watch();
   const { declaration, pricing, type } = props;
   // A done declaration keeps its stored amounts (its tariffs are frozen); a draft is computed as typed.
@@ -118,6 +131,7 @@ export function DeclarationForm(props: {
             <Section title={t('detail.platform')}>{count('platformNightsCount')}</Section>
           </Stack>
         </Form>
+        {props.below}
       </Paper>
       <AmountsPanel
         amounts={amounts}

@@ -1,16 +1,34 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type Declaration, type EstablishmentType, isAdminRole, type Month, monthName } from '@sejour/domain';
+import {
+  type Declaration,
+  type EstablishmentType,
+  isAdminRole,
+  type Month,
+  monthName,
+  type RegisterMonth,
+} from '@sejour/domain';
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useSession } from '../session/useSession';
-import { confirmAction, confirmDelete, NotFoundState, SubmitButton, toast } from '../ui';
+import { AuditHistory, confirmAction, confirmDelete, NotFoundState, SubmitButton, toast } from '../ui';
 import { PageLoader } from '../ui/feedback/PageLoader';
 import { formatDate } from '../ui/format';
-import { useDeclaration, useDeclarationMutations, useEstablishmentYear, useMonthPricing } from './api';
+import {
+  declarationsKeys,
+  fetchDeclarationHistory,
+  useDeclaration,
+  useDeclarationMutations,
+  useEstablishmentYear,
+  useMonthPricing,
+} from './api';
 import { DeclarationForm } from './DeclarationForm';
 import { RegisterFile } from './RegisterFile';
+
+/** The register's action is loaded apart: a month declared without the register does not pay for it. */
+const RegisterCompute = lazy(() => import('./RegisterCompute').then((m) => ({ default: m.RegisterCompute })));
 
 const positiveInt = (value: string | null | undefined) =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -87,6 +105,7 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
   const establishmentYear = useEstablishmentYear(props.establishmentId, props.year);
   const { pricing, missing } = usePricingState(props.year, props.month);
   const mutations = useDeclarationMutations();
+  const [fill, setFill] = useState<RegisterMonth['figures'] | null>(null);
   const back = `/establishments/${props.establishmentId}`;
 
   if (establishmentYear.error instanceof ApiError && establishmentYear.error.code === 'not_found') {
@@ -110,6 +129,17 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
           declaration={null}
           pricing={pricing.data ?? null}
           readOnly={false}
+          fill={fill}
+          below={
+            <Suspense fallback={null}>
+              <RegisterCompute
+                establishmentId={props.establishmentId}
+                year={props.year}
+                month={props.month}
+                onFigures={setFill}
+              />
+            </Suspense>
+          }
           onSubmit={async (values) => {
             const created = await mutations.create.mutateAsync({ ...target, ...values });
             toast.success(t('detail.toasts.created'));
@@ -174,6 +204,7 @@ function DeclarationScreen({ declaration }: { declaration: Declaration }) {
   const { pricing, missing } = usePricingState(declaration.year, month);
   const mutations = useDeclarationMutations();
   const locked = declaration.done && !admin;
+  const [fill, setFill] = useState<RegisterMonth['figures'] | null>(null);
   const back = `/establishments/${declaration.establishmentId}`;
   const type = declaration.type;
 
@@ -226,6 +257,19 @@ function DeclarationScreen({ declaration }: { declaration: Declaration }) {
           declaration={declaration}
           pricing={pricing.data ?? null}
           readOnly={locked}
+          fill={fill}
+          below={
+            !locked && (
+              <Suspense fallback={null}>
+                <RegisterCompute
+                  establishmentId={declaration.establishmentId}
+                  year={declaration.year}
+                  month={month}
+                  onFigures={setFill}
+                />
+              </Suspense>
+            )
+          }
           onSubmit={async (values) => {
             await mutations.update.mutateAsync({ id: declaration.id, body: values });
             toast.success(t('detail.toasts.saved'));
@@ -262,6 +306,10 @@ function DeclarationScreen({ declaration }: { declaration: Declaration }) {
         />
       )}
       <RegisterFile declaration={declaration} editable={!locked} />
+      <AuditHistory
+        queryKey={declarationsKeys.history(declaration.id)}
+        fetchPage={fetchDeclarationHistory(declaration.id)}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,15 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type Declaration, declarationsApi, FILE_RULES } from '@sejour/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../api/client';
 import type { UploadProgress } from '../api/upload';
 import { confirmDelete, FileField, type FileValue, TransferProgress, toast } from '../ui';
 import { useDeclarationMutations } from './api';
+
+const AttachRegisterPdf = lazy(() =>
+  import('./RegisterCompute').then((m) => ({ default: m.AttachRegisterPdf })),
+);
 
 /**
  * The month's residence register (registre du logeur): attach one (PDF, CSV, XLSX or ODS), download it under its
@@ -60,6 +64,13 @@ export function RegisterFile({ declaration, editable }: { declaration: Declarati
           </Group>
         ) : (
           <Text c="dimmed">{t('detail.register.none')}</Text>
+        )}
+        {editable && (
+          <Group>
+            <Suspense fallback={null}>
+              <AttachRegisterPdf declaration={declaration} />
+            </Suspense>
+          </Group>
         )}
         {editable && (
           <Group align="flex-end">

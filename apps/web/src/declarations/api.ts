@@ -1,4 +1,5 @@
 import {
+  auditApi,
   type Declaration,
   type DeclarationCreateInput,
   type DeclarationListQueryInput,
@@ -18,7 +19,13 @@ export const declarationsKeys = {
   detail: (id: number) => ['declarations', 'detail', id] as const,
   year: (establishmentId: number, year: number) => ['declarations', 'year', establishmentId, year] as const,
   totals: (query: object) => ['declarations', 'totals', query] as const,
+  history: (id: number) => ['declarations', 'history', id] as const,
 };
+
+/** Who changed the declaration, when and how (newest first). */
+export const fetchDeclarationHistory =
+  (id: number) => (page: { limit: number; offset: number }, signal?: AbortSignal) =>
+    callList(auditApi.declarationHistory, { params: { id }, query: page, signal });
 
 export const fetchDeclarations: ListFetcher<Declaration> = (query, signal) =>
   callList(declarationsApi.list, { query, signal });

@@ -50,6 +50,16 @@ export function formValuesOf(declaration: Declaration | null): DeclarationFormVa
   return values;
 }
 
+/** Figures in cents (computed from the register) as the form shows them. */
+export function formValuesOfFigures(
+  figures: Partial<Record<CountField | EuroField, number>>,
+): DeclarationFormValues {
+  const values = {} as DeclarationFormValues;
+  for (const field of COUNT_FIELDS) values[field] = figures[field] ?? 0;
+  for (const field of EURO_FIELDS) values[field] = (figures[field] ?? 0) / 100;
+  return values;
+}
+
 /** What the form sends: empty counts are zero, euros become cents. */
 export function toPayloadInput(values: DeclarationFormValues): Record<string, number> {
   const payload: Record<string, number> = {};

@@ -3,8 +3,13 @@ import { type EstablishmentDetail, isAdminRole } from '@sejour/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../session/useSession';
-import { AnimatedIcon, confirmDelete, SubmitButton, toast } from '../ui';
-import { useEstablishment, useEstablishmentMutations } from './api';
+import { AnimatedIcon, AuditHistory, confirmDelete, SubmitButton, toast } from '../ui';
+import {
+  establishmentsKeys,
+  fetchEstablishmentHistory,
+  useEstablishment,
+  useEstablishmentMutations,
+} from './api';
 import { EstablishmentForm } from './EstablishmentForm';
 import { EstablishmentImage } from './EstablishmentImage';
 import { EstablishmentYear } from './EstablishmentYear';
@@ -77,7 +82,12 @@ function ExistingEstablishment({ establishment }: { establishment: Establishment
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t('detail.title', { name: establishment.name })}</Title>
+      <Group justify="space-between" align="flex-start">
+        <Title order={1}>{t('detail.title', { name: establishment.name })}</Title>
+        <Button component={Link} to={`/establishments/${establishment.id}/register`} variant="default">
+          {t('detail.register')}
+        </Button>
+      </Group>
       <Paper withBorder p="md">
         <EstablishmentForm
           establishment={establishment}
@@ -91,6 +101,10 @@ function ExistingEstablishment({ establishment }: { establishment: Establishment
       </Paper>
       <EstablishmentImage establishment={establishment} />
       <EstablishmentYear establishmentId={establishment.id} />
+      <AuditHistory
+        queryKey={establishmentsKeys.history(establishment.id)}
+        fetchPage={fetchEstablishmentHistory(establishment.id)}
+      />
       {asAdmin && (
         <Group>
           <Button

@@ -1,3 +1,5 @@
+// Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
+import '@mantine/core/styles/Image.css';
 import { Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   type EstablishmentDetail,

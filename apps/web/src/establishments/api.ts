@@ -1,4 +1,5 @@
 import {
+  auditApi,
   type Establishment,
   type EstablishmentDetail,
   type EstablishmentPayloadInput,
@@ -15,7 +16,13 @@ export const establishmentsKeys = {
   all: ['establishments'] as const,
   detail: (id: number) => ['establishments', 'detail', id] as const,
   own: ['establishments', 'own'] as const,
+  history: (id: number) => ['establishments', 'history', id] as const,
 };
+
+/** The establishment's history and its declarations' (newest first). */
+export const fetchEstablishmentHistory =
+  (id: number) => (page: { limit: number; offset: number }, signal?: AbortSignal) =>
+    callList(auditApi.establishmentHistory, { params: { id }, query: page, signal });
 
 export const fetchEstablishments: ListFetcher<Establishment> = (query, signal) =>
   callList(establishmentsApi.list, { query, signal });

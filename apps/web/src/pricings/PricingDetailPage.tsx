@@ -64,8 +64,9 @@ export function PricingDetailPage() {
 
   const query = isNew ? source : pricing;
   // A duplicate's dates depend on the years entered: wait for them (a failure falls back to the shipped ones).
-  if (isNew && entered.isPending) return <Loader aria-label={t('common:loading')} />;
-  if (query.fetchStatus !== 'idle' && query.isPending) return <Loader aria-label={t('common:loading')} />;
+  if (isNew && entered.isPending) return <Loader role="status" aria-label={t('common:loading')} />;
+  if (query.fetchStatus !== 'idle' && query.isPending)
+    return <Loader role="status" aria-label={t('common:loading')} />;
   if (query.isError) {
     return (
       <Stack gap="md">

@@ -1,3 +1,5 @@
+// Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
+import '@mantine/core/styles/Table.css';
 import { Alert, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import {
   type DeclarationTax,
@@ -27,7 +29,7 @@ export interface StayFormValues {
 }
 
 /** The reference example of the law: 700 € for 7 nights, 4 persons of whom 2 minors. */
-const EXAMPLE: StayFormValues = { nights: 7, persons: 4, exempted: 2, pricePerNight: 100 };
+export const EXAMPLE: StayFormValues = { nights: 7, persons: 4, exempted: 2, pricePerNight: 100 };
 
 /**
  * The form's resolver: the price turned into cents, then the domain's stay rules (`staySchema`): whole
@@ -52,7 +54,7 @@ function readStay(values: StayFormValues): Stay | null {
 }
 
 /** The unit tariff charged per taxable person-night (community + departmental). */
-function unitOf(tax: DeclarationTax): { unit: number; capped: boolean } {
+export function unitOf(tax: DeclarationTax): { unit: number; capped: boolean } {
   if (tax.regime === 'classified') return { unit: tax.tariffs.cc + tax.tariffs.moselle, capped: false };
   const band = tax.bands.inf.nights > 0 ? tax.bands.inf : tax.bands.sup;
   return { unit: band.tariffs.cc + band.tariffs.moselle, capped: band.capped };

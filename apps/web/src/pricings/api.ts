@@ -106,3 +106,13 @@ export function usePricingMutations() {
     }),
   };
 }
+
+/** The public simulator's table: the one in force today (no session needed). */
+export function usePublicPricing() {
+  return useQuery({
+    queryKey: ['pricings', 'public'],
+    queryFn: ({ signal }) => call(pricingsApi.publicInForce, { signal }),
+    retry: false,
+    staleTime: 60 * 60_000,
+  });
+}

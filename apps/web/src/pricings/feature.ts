@@ -5,6 +5,13 @@ import texts from './fr-FR.json';
 export const pricingsFeature = defineFeature({
   name: 'pricings',
   texts,
+  pages: [
+    {
+      path: 'simulateur',
+      access: 'public',
+      lazy: () => import('./SimulatorPage').then((m) => ({ Component: m.SimulatorPage })),
+    },
+  ],
   // The list and creation are admins' screens; a host may read one pricing (decision 0103).
   adminScreens: [
     { path: 'pricings', lazy: () => import('./PricingsPage').then((m) => ({ Component: m.PricingsPage })) },

@@ -1,3 +1,5 @@
+// Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
+import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatEuros, type Semester, semesterLabel } from '@sejour/domain';
 import { useTranslation } from 'react-i18next';

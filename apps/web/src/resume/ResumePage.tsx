@@ -1,3 +1,6 @@
+// Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Table.css';
 import { Alert, Button, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
 import { SEMESTERS, semesterLabel } from '@sejour/domain';
 import { Settings } from 'lucide-react';

@@ -1,3 +1,5 @@
+// Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
+import '@mantine/core/styles/Table.css';
 import { Anchor, Badge, Box, Group, Table, Text } from '@mantine/core';
 import {
   formatEuros,

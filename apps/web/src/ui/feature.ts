@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -30,6 +31,11 @@ export interface SideBarEntry {
   icon: LucideIcon;
   /** `admins`: administrators and super-administrators only; `hosts`: hosts only (their own view of a screen). */
   visibleTo: 'everyone' | 'admins' | 'hosts';
+  /**
+   * A count beside the label (items waiting): a component loaded on demand, after the side bar shows, so
+   * that its code is in no screen's first load. It renders nothing when there is nothing to count.
+   */
+  badge?: () => Promise<{ default: ComponentType }>;
 }
 
 /** Types a manifest where it is written (the folder of the feature). */

@@ -1,3 +1,5 @@
+// Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
+import '@mantine/core/styles/List.css';
 import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { establishmentsApi } from '@sejour/domain';
 import { useQuery } from '@tanstack/react-query';

@@ -2,7 +2,7 @@ import type { User } from '@sejour/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, formatPhone, useServerList } from '../ui';
-import { fetchProviders } from './api';
+import { fetchProviders } from './list-api';
 
 /** By name, a column always shown (the API's own default is the username, hidden by default). */
 const DEFAULT_SORT = [{ id: 'lastname', desc: false }];

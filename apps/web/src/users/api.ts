@@ -5,8 +5,6 @@ import { createPeopleHooks } from '../api/people';
 const providers = createPeopleHooks('users', providersApi);
 
 export const usersKeys = providers.keys;
-/** One page of providers, for `useServerList`. */
-export const fetchProviders = providers.fetchList;
 export const useProvider = providers.usePerson;
 /** Mutations of providers; each refreshes every list and the detail it touched. */
 export const useProviderMutations = providers.usePersonMutations;

@@ -1,9 +1,14 @@
+import { auditApi } from '../audit/contracts';
 import { declarationsApi } from '../declarations/contracts';
 import { establishmentsApi } from '../establishments/contracts';
 import { healthApi } from '../health/contracts';
+import { homeApi, messagesApi } from '../home/contracts';
 import { pricingsApi } from '../pricing/contracts';
+import { registerApi } from '../register/contracts';
+import { reportsApi } from '../reports/contracts';
 import { resumeApi, settingsApi } from '../resume/contracts';
-import { adminsApi, providersApi } from '../users/contracts';
+import { adminsApi } from '../users/admin-contracts';
+import { providersApi } from '../users/contracts';
 import { accountApi, authApi } from '../users/session-contracts';
 import type { RouteContract } from './contract';
 
@@ -22,9 +27,14 @@ export const allApis: Record<string, Api> = {
   admins: adminsApi,
   pricings: pricingsApi,
   establishments: establishmentsApi,
+  reports: reportsApi,
   declarations: declarationsApi,
+  register: registerApi,
   resume: resumeApi,
   settings: settingsApi,
+  messages: messagesApi,
+  home: homeApi,
+  journal: auditApi,
 };
 
 export const allContracts: readonly RouteContract[] = Object.values(allApis).flatMap((api) =>

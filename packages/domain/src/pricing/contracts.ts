@@ -7,7 +7,7 @@ import {
   legalBoundsPayloadSchema,
   legalBoundsYearParamsSchema,
 } from './legal-bounds';
-import { pricingPayloadSchema } from './schemas';
+import { pricingPayloadSchema, pricingTableSchema } from './schemas';
 
 const writeErrors = ['pricing_overlap', 'pricing_out_of_bounds'] as const;
 
@@ -33,6 +33,15 @@ export const pricingsApi = {
     access: 'user',
     query: pricingInForceQuerySchema,
     response: pricingDetailSchema,
+    errors: ['no_pricing_for_period'],
+  }),
+  publicInForce: defineRoute({
+    method: 'GET',
+    path: '/pricings/in-force/public',
+    summary: 'Le simulateur public : la grille en vigueur aujourd’hui, sans rien d’autre que ses tarifs',
+    tags: ['pricings'],
+    access: 'public',
+    response: pricingTableSchema,
     errors: ['no_pricing_for_period'],
   }),
   bounds: defineRoute({

@@ -1,29 +1,14 @@
 import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
 import { idParamsSchema } from '../validation/fields';
-import {
-  adminListQuerySchema,
-  adminPayloadSchema,
-  providerListQuerySchema,
-  providerPayloadSchema,
-} from './providers';
+import { identityErrors } from './identity-errors';
+import { providerPayloadSchema } from './provider-payload';
+import { providersReadApi } from './provider-read-contracts';
 import { userSchema } from './schemas';
-
-const identityErrors = ['validation_error', 'username_taken', 'email_taken'] as const;
 
 /** Providers (hébergeurs, role host), managed by admins. */
 export const providersApi = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/users',
-    summary: 'Hébergeurs (archivés avec archived=true), recherche, tri, pages',
-    tags: ['users'],
-    access: 'admin',
-    query: providerListQuerySchema,
-    response: z.array(userSchema),
-    envelope: 'list',
-    errors: [],
-  }),
+  list: providersReadApi.list,
   create: defineRoute({
     method: 'POST',
     path: '/users',
@@ -35,17 +20,7 @@ export const providersApi = {
     status: 201,
     errors: identityErrors,
   }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/users/:id',
-    summary: 'Un hébergeur',
-    tags: ['users'],
-    access: 'admin',
-    owns: 'user',
-    params: idParamsSchema,
-    response: userSchema,
-    errors: ['not_found'],
-  }),
+  get: providersReadApi.get,
   update: defineRoute({
     method: 'PUT',
     path: '/users/:id',
@@ -90,65 +65,5 @@ export const providersApi = {
     params: idParamsSchema,
     response: userSchema,
     errors: ['not_found'],
-  }),
-};
-
-/** Administrators: every admin reads them, a superadmin manages them. */
-export const adminsApi = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/admins',
-    summary: 'Administrateurs, recherche, tri, pages',
-    tags: ['admins'],
-    access: 'admin',
-    query: adminListQuerySchema,
-    response: z.array(userSchema),
-    envelope: 'list',
-    errors: [],
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/admins',
-    summary: 'Créer un administrateur (super-administrateur seulement)',
-    tags: ['admins'],
-    access: 'superadmin',
-    body: adminPayloadSchema,
-    response: userSchema,
-    status: 201,
-    errors: identityErrors,
-  }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/admins/:id',
-    summary: 'Un administrateur',
-    tags: ['admins'],
-    access: 'admin',
-    owns: 'admin',
-    params: idParamsSchema,
-    response: userSchema,
-    errors: ['not_found'],
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/admins/:id',
-    summary: 'Modifier un administrateur ou son rôle (le dernier super-administrateur reste)',
-    tags: ['admins'],
-    access: 'superadmin',
-    owns: 'admin',
-    params: idParamsSchema,
-    body: adminPayloadSchema,
-    response: userSchema,
-    errors: ['not_found', 'conflict', ...identityErrors],
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/admins/:id',
-    summary: 'Supprimer un administrateur (ni soi-même, ni le dernier super-administrateur)',
-    tags: ['admins'],
-    access: 'superadmin',
-    owns: 'admin',
-    params: idParamsSchema,
-    response: z.null(),
-    errors: ['not_found', 'forbidden', 'conflict'],
   }),
 };

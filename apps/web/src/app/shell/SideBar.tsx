@@ -1,5 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { ArrowLeft } from 'lucide-react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../session/useSession';
@@ -37,6 +38,7 @@ export function SideBar({ onNavigate }: { onNavigate: () => void }) {
             to={entry.to}
             label={entry.label ?? t(entry.labelKey ?? '')}
             leftSection={<Icon size={18} aria-hidden />}
+            rightSection={entry.badge ? <EntryBadge load={entry.badge} /> : undefined}
             active={active}
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}
@@ -44,5 +46,20 @@ export function SideBar({ onNavigate }: { onNavigate: () => void }) {
         );
       })}
     </Stack>
+  );
+}
+
+/** One lazy component per badge loader, made once: a new one at each render would load it again. */
+const badges = new Map<() => Promise<{ default: ComponentType }>, LazyExoticComponent<ComponentType>>();
+function EntryBadge({ load }: { load: () => Promise<{ default: ComponentType }> }) {
+  let Badge = badges.get(load);
+  if (!Badge) {
+    Badge = lazy(load);
+    badges.set(load, Badge);
+  }
+  return (
+    <Suspense fallback={null}>
+      <Badge />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@sejour/domain';
 import { isAdminRole } from '@sejour/domain';
 import { BedDouble, type LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 import type { FeatureManifest } from '../../ui/feature';
 
 export interface NavEntry {
@@ -9,6 +10,7 @@ export interface NavEntry {
   label?: string;
   to: string;
   icon: LucideIcon;
+  badge?: () => Promise<{ default: ComponentType }>;
 }
 
 /**
@@ -25,7 +27,7 @@ export function sideBarEntries(
   const entries: NavEntry[] = features
     .flatMap((feature) => feature.sideBar ?? [])
     .filter((entry) => entry.visibleTo === 'everyone' || (entry.visibleTo === 'admins') === admin)
-    .map(({ labelKey, to, icon }) => ({ labelKey, to, icon }));
+    .map(({ labelKey, to, icon, badge }) => ({ labelKey, to, icon, ...(badge ? { badge } : {}) }));
   if (admin) return entries;
   return [
     ...entries,

@@ -1,12 +1,15 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** A screen, or the data it shows, still loading: a centred spinner named for screen readers. */
+/**
+ * A screen, or the data it shows, still loading: a centred spinner named for screen readers (a `status`: ARIA
+ * names no bare `span`).
+ */
 export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center p="xl">
-      <Loader aria-label={t('common:loading')} />
+      <Loader role="status" aria-label={t('common:loading')} />
     </Center>
   );
 }

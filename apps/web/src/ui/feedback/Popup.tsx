@@ -1,3 +1,6 @@
+// Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { Group, Modal, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,6 @@
+// Loaded with the first toast (`DeferredToastViewport`): so are their stylesheets.
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_EXIT_MS, TOAST_LIFESPAN_MS } from '../constants';
 

@@ -3,10 +3,11 @@ import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { i18next } from '../../i18n';
 import { AnimatedIcon } from '../icons/AnimatedIcon';
+import { whenModalsReady } from './ModalViewport';
 
 /**
  * Asks "Êtes-vous sûr de vouloir supprimer cet élément ?" in a modal dialog; resolves true on
- * "Supprimer", false on "Annuler", Escape or closing. Needs the app's `ModalsProvider`.
+ * "Supprimer", false on "Annuler", Escape or closing. Needs the app's `ModalViewport`.
  */
 export function confirmDelete(options: { title?: ReactNode; text?: ReactNode } = {}): Promise<boolean> {
   const t = i18next.t;
@@ -22,13 +23,14 @@ export function confirmDelete(options: { title?: ReactNode; text?: ReactNode } =
  * Asks to confirm an action that cannot be undone by its author (mark done, nothing to declare…); resolves
  * true on the confirm button, false on "Annuler", Escape or closing.
  */
-export function confirmAction(options: {
+export async function confirmAction(options: {
   title: ReactNode;
   text: ReactNode;
   confirmLabel: string;
   danger?: boolean;
 }): Promise<boolean> {
   const t = i18next.t;
+  await whenModalsReady();
   return new Promise((resolve) => {
     let settled = false;
     const settle = (answer: boolean) => {

@@ -1,3 +1,7 @@
+// Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Checkbox } from '@mantine/core';
 import { FieldFrame } from '../form/FieldFrame';
 import { standalone } from '../form/standalone';

@@ -1,3 +1,7 @@
+// Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import { Group, Radio, Stack } from '@mantine/core';
 import { FieldFrame } from '../form/FieldFrame';
 import { standalone } from '../form/standalone';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatPhone,
-  phoneCountries,
-  phoneError,
-  phoneValidator,
-  phoneValue,
-  searchCountries,
-} from './phone';
+import { phoneCountries, phoneError, phoneValidator, phoneValue, searchCountries } from './phone';
+import { formatPhone } from './phone-format';
 
 describe('phone numbers', () => {
   it('accepts numbers possible and valid for their country', () => {

@@ -6,7 +6,6 @@ import {
   getCountryCallingCode,
   isSupportedCountry,
   ParseError,
-  parsePhoneNumberFromString,
   parsePhoneNumberWithError,
   validatePhoneNumberLength,
 } from 'libphonenumber-js';
@@ -124,10 +123,4 @@ export function phoneValidator(country?: () => CountryCode): Validator {
     kind: 'phone',
     check: (value) => (typeof value === 'string' && phoneError(value, country?.()) ? m.phone() : null),
   };
-}
-
-/** A stored international number for display ("+33 6 12 34 56 78"); anything unparsable as written. */
-export function formatPhone(international: string | null | undefined): string {
-  if (!international) return '';
-  return parsePhoneNumberFromString(international)?.formatInternational() ?? international;
 }

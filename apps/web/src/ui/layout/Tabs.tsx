@@ -1,3 +1,5 @@
+// Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
+import '@mantine/core/styles/Tabs.css';
 import { Tabs as MantineTabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderUi } from '../../../test/render';
@@ -186,7 +186,8 @@ describe('DataTable', () => {
     });
     renderUi(<DataTable label="T" columns={columns} data={rows} />);
     await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
-    expect(click).toHaveBeenCalledOnce();
+    // The CSV writer is loaded on the first export.
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const text = await blob!.text();
     const buffer = new Uint8Array(await blob!.arrayBuffer());
     expect([...buffer.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -1,3 +1,5 @@
+// Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
+import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Group, Loader, Table, Text } from '@mantine/core';
 import {
   type ColumnDef,
@@ -12,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { searchable } from '../format';
 import { type CellValue, type Column, cellValue, columnAlign, compareValues, displayValue } from './columns';
-import { downloadCsv, toCsv } from './csv';
 import classes from './DataTable.module.css';
 import { SortHeader } from './SortHeader';
 import { ariaSort, nextSorting } from './sorting';
@@ -132,7 +133,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     setExporting(true);
     try {
       const csv = props.csv || undefined;
-      const all = csv?.rows ? await csv.rows() : allRows.map((r) => r.original);
+      // The CSV writer (papaparse) is downloaded on the first export, not with every list.
+      const [all, { downloadCsv, toCsv }] = await Promise.all([
+        csv?.rows ? csv.rows() : allRows.map((r) => r.original),
+        import('./csv'),
+      ]);
       downloadCsv(toCsv(all, visible, words), csv?.fileName);
     } finally {
       setExporting(false);

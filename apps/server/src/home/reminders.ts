@@ -1,0 +1,156 @@
+import { isoDateIn, MONTH_NAMES, type Month, monthIndex, monthOf } from '@sejour/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Database, selectRows } from '../db/database';
+import { reminderRuns } from '../db/schema';
+import { createMissingDeclarations } from '../declarations/missing';
+import type { Mailer } from '../mail/mailer';
+import { reminderMail } from '../mail/templates';
+import { allMissing, shiftMonth } from './service';
+
+/** How often each instance looks whether this month's reminder is due (it goes out once whatever the count). */
+export const REMINDER_CHECK_MS = 60 * 60 * 1000;
+
+export interface MonthlyReminderDeps {
+  db: Database;
+  now: () => Date;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  collectivityName: string;
+  /** Day of the month from which the previous month's reminder is sent (1–28). */
+  day: number;
+  enabled: boolean;
+}
+
+export type ReminderOutcome =
+  | { sent: false; reason: 'disabled' | 'not_yet' | 'already_sent' }
+  | { sent: true; period: string; mails: number };
+
+/**
+ * The monthly reminder (docs/decisions/0108-home-and-durable-jobs.md): from the configured day on, each host with a
+ * month missing for the previous month gets one mail listing their establishments and their missing months
+ * of that year. The month's row of `reminder_runs` is inserted in the transaction that queues the mails:
+ * with several instances, the first to commit sends, the others find the row and do nothing.
+ */
+export function createMonthlyReminder(deps: MonthlyReminderDeps) {
+  const { db, now, mailer, log } = deps;
+  const missing = createMissingDeclarations(db, now);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+
+  async function runIfDue(): Promise<ReminderOutcome> {
+    if (!deps.enabled) return { sent: false, reason: 'disabled' };
+    const at = now();
+    const day = Number(isoDateIn(at).slice(8, 10));
+    if (day < deps.day) return { sent: false, reason: 'not_yet' };
+    const target = shiftMonth(monthOf(at), -1);
+    const period = `${target.year}-${String(target.month).padStart(2, '0')}`;
+    const done = await selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from reminder_runs where period = ${period}`,
+    );
+    if (Number(done[0]?.n ?? 0) > 0) return { sent: false, reason: 'already_sent' };
+
+    const ofTheMonth = await allMissing(missing, target);
+    const hosts = new Set(ofTheMonth.map((m) => m.userId));
+    // Each host's other missing months of that year come with the reminder, so one mail says everything.
+    const ofTheYear =
+      hosts.size === 0
+        ? []
+        : (await allMissing(missing, { year: target.year })).filter(
+            (m) => hosts.has(m.userId) && monthIndex(m) <= monthIndex(target),
+          );
+    const recipients =
+      hosts.size === 0
+        ? []
+        : await selectRows<{
+            id: number;
+            email: string;
+            username: string;
+            firstname: string | null;
+            lastname: string | null;
+          }>(
+            db,
+            sql`select id, email, username, firstname, lastname from users
+                where id in (${sql.join(
+                  [...hosts].map((id) => sql`${id}`),
+                  sql`, `,
+                )})`,
+          );
+
+    const mails = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(reminderRuns)
+        .values({ period, mails: recipients.length })
+        .onConflictDoNothing()
+        .returning({ period: reminderRuns.period });
+      if (claimed.length === 0) return null;
+      for (const user of recipients) {
+        const byEstablishment = new Map<string, Month[]>();
+        for (const m of ofTheYear.filter((x) => x.userId === user.id)) {
+          const key = `${m.establishmentId}\u0000${m.establishmentName}`;
+          byEstablishment.set(key, [...(byEstablishment.get(key) ?? []), m.month]);
+        }
+        const lines = [...byEstablishment.entries()]
+          .map(([key, months]) => ({
+            establishment: key.split('\u0000')[1] ?? '',
+            months: months.sort((a, b) => a - b).map((month) => `${MONTH_NAMES[month]} ${target.year}`),
+          }))
+          .sort((a, b) => a.establishment.localeCompare(b.establishment, 'fr'));
+        const link = `${deps.publicUrl}/home`;
+        const content = reminderMail({
+          collectivity: deps.collectivityName,
+          name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username,
+          username: user.username,
+          link,
+          monthLabel: `${MONTH_NAMES[target.month]} ${target.year}`,
+          lines,
+        });
+        await mailer.send(
+          { to: user.email, ...content, meta: { kind: 'reminder', userId: user.id }, link },
+          tx,
+        );
+      }
+      return recipients.length;
+    });
+    if (mails === null) return { sent: false, reason: 'already_sent' };
+    mailer.wake();
+    log.info({ period, mails }, 'monthly reminder queued');
+    return { sent: true, period, mails };
+  }
+
+  /** One check at a time per instance; a failure is logged and the next check tries again. */
+  function check(): Promise<unknown> {
+    running ??= runIfDue()
+      .catch((err: unknown) => log.error({ err }, 'monthly reminder failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    runIfDue,
+    /** Checks now and then every hour (nothing when disabled). */
+    start() {
+      if (!deps.enabled) return;
+      void check();
+      timer = setInterval(() => void check(), REMINDER_CHECK_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type MonthlyReminder = ReturnType<typeof createMonthlyReminder>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The monthly reminder (tests run it with `app.reminders.runIfDue()`). */
+    reminders: MonthlyReminder;
+  }
+}

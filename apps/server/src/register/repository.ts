@@ -1,0 +1,105 @@
+import type { EstablishmentType, StayInput } from '@sejour/domain';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { declarations, establishments, type PricingRow, pricings, type StayRow, stays } from '../db/schema';
+
+export type RegisterRepository = ReturnType<typeof createRegisterRepository>;
+
+/** Inserted in batches: one statement per batch keeps an import of 10 000 stays to a few round trips. */
+const INSERT_BATCH = 1_000;
+
+/** The register's reads and writes; every check of the rules is in the service. */
+export function createRegisterRepository(db: Executor) {
+  return {
+    async establishment(
+      id: number,
+    ): Promise<{ id: number; userId: number; name: string; type: EstablishmentType | null } | undefined> {
+      const [row] = await db
+        .select({
+          id: establishments.id,
+          userId: establishments.userId,
+          name: establishments.name,
+          type: establishments.type,
+        })
+        .from(establishments)
+        .where(eq(establishments.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Locks the establishment's row: imports and edits of one register run one after the other. */
+    async lockEstablishment(id: number): Promise<void> {
+      await db
+        .select({ id: establishments.id })
+        .from(establishments)
+        .where(eq(establishments.id, id))
+        .for('update');
+    },
+
+    /** "yyyy-mm" of the establishment's done months: their stays are frozen. */
+    async doneMonths(establishmentId: number): Promise<Set<string>> {
+      const rows = await db
+        .select({ year: declarations.year, month: declarations.month })
+        .from(declarations)
+        .where(and(eq(declarations.establishmentId, establishmentId), eq(declarations.done, true)));
+      return new Set(rows.map((r) => `${r.year}-${String(r.month).padStart(2, '0')}`));
+    },
+
+    /** Stays with a night in [from, to): arriving before `to`, leaving after `from`. */
+    async ofPeriod(establishmentId: number, from: string, to: string): Promise<StayRow[]> {
+      return db
+        .select()
+        .from(stays)
+        .where(
+          and(eq(stays.establishmentId, establishmentId), lt(stays.arrival, to), gt(stays.departure, from)),
+        )
+        .orderBy(asc(stays.arrival), asc(stays.id));
+    },
+
+    async find(id: number): Promise<StayRow | undefined> {
+      const [row] = await db.select().from(stays).where(eq(stays.id, id)).limit(1).for('update');
+      return row;
+    },
+
+    async insert(establishmentId: number, userId: number, input: readonly StayInput[]): Promise<StayRow[]> {
+      const inserted: StayRow[] = [];
+      for (let i = 0; i < input.length; i += INSERT_BATCH) {
+        const batch = input.slice(i, i + INSERT_BATCH).map((stay) => ({ ...stay, establishmentId, userId }));
+        inserted.push(...(await db.insert(stays).values(batch).returning()));
+      }
+      return inserted;
+    },
+
+    async update(id: number, input: StayInput): Promise<StayRow> {
+      const [row] = await db
+        .update(stays)
+        .set({ ...input, updatedAt: sql`now()` })
+        .where(eq(stays.id, id))
+        .returning();
+      if (!row) throw new Error(`stay ${id} vanished in its transaction`);
+      return row;
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(stays).where(eq(stays.id, id));
+    },
+
+    /** The pricing whose period contains every day from `from` to `to` (a month). */
+    async pricingCovering(from: string, to: string): Promise<PricingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(pricings)
+        .where(and(sql`${pricings.beginDate} <= ${from}`, sql`${pricings.endDate} >= ${to}`))
+        .limit(1);
+      return row;
+    },
+
+    /** The pricings that overlap a period (for the tax of each stay of an export). */
+    async pricingsOverlapping(from: string, to: string): Promise<PricingRow[]> {
+      return db
+        .select()
+        .from(pricings)
+        .where(and(sql`${pricings.beginDate} < ${to}`, sql`${pricings.endDate} >= ${from}`));
+    },
+  };
+}

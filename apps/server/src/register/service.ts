@@ -1,0 +1,229 @@
+import {
+  computePricingTable,
+  DEFAULT_THRESHOLD_CENTS,
+  firstDayOfMonth,
+  isoDate,
+  lastDayOfMonth,
+  type Month,
+  monthKey,
+  monthKeysOfStay,
+  noPricingForMonthMessage,
+  parseMonthKey,
+  type RegisterMonth,
+  type RegisterPeriodQuery,
+  type RegisterStay,
+  registerMonthFigures,
+  type StayImport,
+  type StayImportResult,
+  type StayInput,
+  splitStayByMonth,
+  stayMessages,
+} from '@sejour/domain';
+import { type Actor, requireAccess } from '../auth/ownership';
+import type { Database } from '../db/database';
+import type { StayRow } from '../db/schema';
+import { AppError } from '../http/errors';
+import { createRegisterRepository, type RegisterRepository } from './repository';
+
+/** The first day of a period and the first day after it: a month, or a whole year. */
+export function periodBounds(query: RegisterPeriodQuery): { from: string; to: string } {
+  if (query.month === undefined)
+    return { from: isoDate(query.year, 1, 1), to: isoDate(query.year + 1, 1, 1) };
+  const next =
+    query.month === 12
+      ? { year: query.year + 1, month: 1 as Month }
+      : { year: query.year, month: (query.month + 1) as Month };
+  return { from: firstDayOfMonth(query.year, query.month), to: firstDayOfMonth(next.year, next.month) };
+}
+
+export function toRegisterStay(row: StayRow, doneMonths: ReadonlySet<string>): RegisterStay {
+  const months = monthKeysOfStay(row);
+  return {
+    id: row.id,
+    establishmentId: row.establishmentId,
+    arrival: row.arrival,
+    departure: row.departure,
+    nights: splitStayByMonth({ ...row, price: 0 }).reduce((sum, s) => sum + s.nights, 0),
+    persons: row.persons,
+    exempted: row.exempted,
+    exemptionReason: row.exemptionReason,
+    price: row.price,
+    platform: row.platform,
+    reference: row.reference,
+    locked: months.some((key) => doneMonths.has(key)),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The first done month a stay has a night in, if any. */
+function lockedMonth(
+  stay: Pick<StayInput, 'arrival' | 'departure' | 'price'>,
+  doneMonths: ReadonlySet<string>,
+) {
+  const key = monthKeysOfStay(stay).find((k) => doneMonths.has(k));
+  return key === undefined ? undefined : parseMonthKey(key);
+}
+
+function refuseLocked(
+  stay: Pick<StayInput, 'arrival' | 'departure' | 'price'>,
+  doneMonths: ReadonlySet<string>,
+) {
+  const month = lockedMonth(stay, doneMonths);
+  if (month)
+    throw new AppError('stay_locked', { message: stayMessages.monthLocked(month.year, month.month) });
+}
+
+/**
+ * The host's register (docs/decisions/0110-register.md): stays entered or imported, and a month's declaration
+ * figures computed from them. A stay with a night in a month whose declaration is done is frozen, for admins
+ * too: an admin reopens the month first. Every write runs in one transaction with the establishment locked.
+ */
+export function createRegisterService(deps: { db: Database }) {
+  const { db } = deps;
+
+  async function inEstablishment<T>(
+    actor: Actor,
+    establishmentId: number,
+    work: (repository: RegisterRepository, establishment: { id: number; userId: number }) => Promise<T>,
+  ): Promise<T> {
+    await requireAccess(db, actor, 'establishment', [establishmentId]);
+    return db.transaction(async (tx) => {
+      const repository = createRegisterRepository(tx);
+      await repository.lockEstablishment(establishmentId);
+      const establishment = await repository.establishment(establishmentId);
+      if (!establishment) throw new AppError('not_found');
+      return work(repository, establishment);
+    });
+  }
+
+  return {
+    async list(actor: Actor, establishmentId: number, query: RegisterPeriodQuery): Promise<RegisterStay[]> {
+      await requireAccess(db, actor, 'establishment', [establishmentId]);
+      const repository = createRegisterRepository(db);
+      const { from, to } = periodBounds(query);
+      const [rows, done] = await Promise.all([
+        repository.ofPeriod(establishmentId, from, to),
+        repository.doneMonths(establishmentId),
+      ]);
+      return rows.map((row) => toRegisterStay(row, done));
+    },
+
+    create(actor: Actor, establishmentId: number, input: StayInput): Promise<RegisterStay> {
+      return inEstablishment(actor, establishmentId, async (repository, establishment) => {
+        const done = await repository.doneMonths(establishmentId);
+        refuseLocked(input, done);
+        const [row] = await repository.insert(establishmentId, establishment.userId, [input]);
+        if (!row) throw new Error('no stay inserted');
+        return toRegisterStay(row, done);
+      });
+    },
+
+    async update(actor: Actor, id: number, input: StayInput): Promise<RegisterStay> {
+      await requireAccess(db, actor, 'stay', [id]);
+      return db.transaction(async (tx) => {
+        const repository = createRegisterRepository(tx);
+        const current = await repository.find(id);
+        if (!current) throw new AppError('not_found');
+        await repository.lockEstablishment(current.establishmentId);
+        const done = await repository.doneMonths(current.establishmentId);
+        // Neither the months it leaves nor those it moves to may be done.
+        refuseLocked(current, done);
+        refuseLocked(input, done);
+        return toRegisterStay(await repository.update(id, input), done);
+      });
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await requireAccess(db, actor, 'stay', [id]);
+      await db.transaction(async (tx) => {
+        const repository = createRegisterRepository(tx);
+        const current = await repository.find(id);
+        if (!current) throw new AppError('not_found');
+        await repository.lockEstablishment(current.establishmentId);
+        refuseLocked(current, await repository.doneMonths(current.establishmentId));
+        await repository.delete(id);
+      });
+    },
+
+    /**
+     * All or nothing: every stay is checked (the schema did the lines; here, the done months) and the errors
+     * answered together, keyed by the file's line numbers, before anything is written.
+     */
+    import(actor: Actor, establishmentId: number, body: StayImport): Promise<StayImportResult> {
+      return inEstablishment(actor, establishmentId, async (repository, establishment) => {
+        const done = await repository.doneMonths(establishmentId);
+        const errors: Record<string, string> = {};
+        const months = new Set<string>();
+        body.stays.forEach((stay, index) => {
+          const line = body.lines?.[index] ?? index + 1;
+          const locked = lockedMonth(stay, done);
+          if (locked) errors[`stays.${line}`] = stayMessages.monthLocked(locked.year, locked.month);
+          for (const key of monthKeysOfStay(stay)) months.add(key);
+        });
+        if (Object.keys(errors).length > 0) {
+          throw new AppError('validation_error', {
+            message: `${Object.keys(errors).length} ligne(s) ne peuvent pas être importées : rien n’a été enregistré.`,
+            errors,
+          });
+        }
+        const keys = [...months].sort();
+        const first = keys[0];
+        const last = keys[keys.length - 1];
+        const existing =
+          first && last
+            ? (
+                await repository.ofPeriod(
+                  establishmentId,
+                  periodBounds(parseMonthKey(first)).from,
+                  periodBounds(parseMonthKey(last)).to,
+                )
+              ).length
+            : 0;
+        const created = body.dryRun
+          ? 0
+          : (await repository.insert(establishmentId, establishment.userId, body.stays)).length;
+        return { created, months: keys.map(parseMonthKey), existing };
+      });
+    },
+
+    /** A month's figures from the register, with the stays used and each one's share of the month. */
+    async month(actor: Actor, establishmentId: number, year: number, month: Month): Promise<RegisterMonth> {
+      await requireAccess(db, actor, 'establishment', [establishmentId]);
+      const repository = createRegisterRepository(db);
+      const establishment = await repository.establishment(establishmentId);
+      if (!establishment) throw new AppError('not_found');
+      const pricing = await repository.pricingCovering(
+        firstDayOfMonth(year, month),
+        lastDayOfMonth(year, month),
+      );
+      // The threshold splits the bands of unclassified lets only; classified types can be computed without it.
+      if (!pricing && establishment.type === 'NONE') {
+        throw new AppError('no_pricing_for_period', { message: noPricingForMonthMessage(year, month) });
+      }
+      const threshold = pricing ? computePricingTable(pricing.payload).threshold : DEFAULT_THRESHOLD_CENTS;
+      const { from, to } = periodBounds({ year, month });
+      const [rows, done] = await Promise.all([
+        repository.ofPeriod(establishmentId, from, to),
+        repository.doneMonths(establishmentId),
+      ]);
+      const key = monthKey({ year, month });
+      return {
+        year,
+        month,
+        type: establishment.type,
+        threshold,
+        figures: registerMonthFigures(rows, { year, month }, threshold),
+        stays: rows.map((row) => {
+          const share = splitStayByMonth(row).find((s) => s.year === year && s.month === month);
+          return {
+            ...toRegisterStay(row, done),
+            monthNights: share?.nights ?? 0,
+            monthRent: share?.rent ?? 0,
+          };
+        }),
+        locked: done.has(key),
+      };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatInteger, type Month, monthName, monthOf } from '@sejour/domain';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoader } from '../ui';
+import { useDashboard } from './api';
+
+/** The charts weigh far more than the rest of Home: loaded only when an admin's figures are shown. */
+const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
+
+/** The admins' Home: four counts, then the last twelve months in charts (each with its table). */
+export function Dashboard() {
+  const { t } = useTranslation('home');
+  const dashboard = useDashboard();
+  if (dashboard.isError) return <Text c="red">{t('loadError')}</Text>;
+  if (!dashboard.data) return <PageLoader />;
+  const { counts } = dashboard.data;
+  const today = monthOf(new Date());
+  const last =
+    today.month === 1 ? { year: today.year - 1, month: 12 } : { year: today.year, month: today.month - 1 };
+  const lastLabel = `${monthName(last.month as Month)} ${last.year}`;
+  const tiles = [
+    { key: 'providers', label: t('dashboard.counts.providers'), value: counts.providers },
+    { key: 'establishments', label: t('dashboard.counts.establishments'), value: counts.establishments },
+    { key: 'done', label: t('dashboard.counts.doneThisMonth'), value: counts.doneThisMonth },
+    {
+      key: 'missing',
+      label: t('dashboard.counts.missingLastMonth', { month: lastLabel }),
+      value: counts.missingLastMonth,
+    },
+  ];
+  return (
+    <Stack component="section" gap="md" aria-labelledby="dashboard-title">
+      <Title order={2} size="h3" id="dashboard-title">
+        {t('dashboard.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} component="dl" m={0}>
+        {tiles.map((tile) => (
+          <Paper key={tile.key} withBorder p="sm">
+            <Text component="dt" size="sm" c="dimmed">
+              {tile.label}
+            </Text>
+            <Text component="dd" m={0} fz={28} fw={700}>
+              {formatInteger(tile.value)}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Anchor component={Link} to="/declarations?vue=missing" size="sm">
+        {t('dashboard.toMissing')}
+      </Anchor>
+      <Suspense fallback={<PageLoader />}>
+        <DashboardCharts data={dashboard.data} />
+      </Suspense>
+    </Stack>
+  );
+}

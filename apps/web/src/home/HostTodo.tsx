@@ -1,0 +1,102 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatEuros, type Month, monthName, semesterLabel } from '@sejour/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, PageLoader } from '../ui';
+import { useHostHome } from './api';
+
+const monthLabel = (m: { year: number; month: number }) => `${monthName(m.month as Month)} ${m.year}`;
+
+/** The host's next steps: per own establishment the months to declare and the drafts, one click to each. */
+export function HostTodo() {
+  const { t } = useTranslation('home');
+  const home = useHostHome();
+  if (home.isError) return <Text c="red">{t('loadError')}</Text>;
+  if (!home.data) return <PageLoader />;
+  const { establishments, nextDue, latestNotice } = home.data;
+  const nothing = establishments.every((e) => e.late.length === 0 && e.drafts.length === 0);
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby="todo-title">
+      <Title order={2} size="h3" id="todo-title" mb="sm">
+        {t('host.title')}
+      </Title>
+      <Stack gap="md">
+        {establishments.length === 0 ? (
+          <Text>{t('host.noEstablishment')}</Text>
+        ) : nothing ? (
+          <Text>{t('host.nothing')}</Text>
+        ) : (
+          establishments
+            .filter((e) => e.late.length > 0 || e.drafts.length > 0)
+            .map((e) => (
+              <Stack key={e.id} gap={6} component="article" aria-labelledby={`todo-${e.id}`}>
+                <Title order={3} size="h4" id={`todo-${e.id}`}>
+                  <Anchor component={Link} to={`/establishments/${e.id}`} inherit>
+                    {e.name}
+                  </Anchor>
+                </Title>
+                {e.late.length > 0 && (
+                  <Group gap="xs" align="center">
+                    <Text size="sm" fw={600}>
+                      {t('host.late')} :
+                    </Text>
+                    {e.late.map((m) => (
+                      <Button
+                        key={`${m.year}-${m.month}`}
+                        component={Link}
+                        to={`/declarations/new?establishmentId=${e.id}&year=${m.year}&month=${m.month}`}
+                        size="xs"
+                      >
+                        {t('host.declare', { month: monthLabel(m) })}
+                      </Button>
+                    ))}
+                  </Group>
+                )}
+                {e.drafts.length > 0 && (
+                  <Group gap="xs" align="center">
+                    <Text size="sm" fw={600}>
+                      {t('host.drafts')} :
+                    </Text>
+                    {e.drafts.map((d) => (
+                      <Button
+                        key={d.declarationId}
+                        component={Link}
+                        to={`/declarations/${d.declarationId}`}
+                        size="xs"
+                        variant="default"
+                      >
+                        {t('host.finish', { month: monthLabel(d) })}
+                      </Button>
+                    ))}
+                  </Group>
+                )}
+              </Stack>
+            ))
+        )}
+        {nextDue && (
+          <Text>
+            {t('host.nextDue', {
+              date: formatDate(nextDue.date),
+              semester: semesterLabel(nextDue.semester),
+              year: nextDue.year,
+            })}
+          </Text>
+        )}
+        {latestNotice && (
+          <Group gap="xs">
+            <Text>
+              {t('host.latestNotice', {
+                semester: semesterLabel(latestNotice.semester),
+                year: latestNotice.year,
+                amount: formatEuros(latestNotice.totalAmount),
+              })}
+            </Text>
+            <Anchor component={Link} to="/resume">
+              {t('host.toResume')}
+            </Anchor>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

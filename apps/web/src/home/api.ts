@@ -1,0 +1,64 @@
+import { homeApi, type MessagePayload, messagesApi } from '@sejour/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../api/client';
+
+export const homeKeys = {
+  messages: ['home', 'messages'] as const,
+  allMessages: ['home', 'messages', 'all'] as const,
+  host: ['home', 'host'] as const,
+  dashboard: ['home', 'dashboard'] as const,
+};
+
+/** The current messages of the caller's audience. */
+export function useCurrentMessages(enabled = true) {
+  return useQuery({
+    queryKey: homeKeys.messages,
+    queryFn: ({ signal }) => call(messagesApi.list, { signal }),
+    enabled,
+  });
+}
+
+/** Every message, scheduled and expired included (admins). */
+export function useAllMessages(enabled = true) {
+  return useQuery({
+    queryKey: homeKeys.allMessages,
+    queryFn: ({ signal }) => call(messagesApi.all, { signal }),
+    enabled,
+  });
+}
+
+export function useMessageMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: homeKeys.messages });
+  return {
+    create: useMutation({
+      mutationFn: (body: MessagePayload) => call(messagesApi.create, { body }),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: MessagePayload }) =>
+        call(messagesApi.update, { params: { id }, body }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => call(messagesApi.remove, { params: { id } }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+export function useHostHome(enabled = true) {
+  return useQuery({
+    queryKey: homeKeys.host,
+    queryFn: ({ signal }) => call(homeApi.host, { signal }),
+    enabled,
+  });
+}
+
+export function useDashboard(enabled = true) {
+  return useQuery({
+    queryKey: homeKeys.dashboard,
+    queryFn: ({ signal }) => call(homeApi.dashboard, { signal }),
+    enabled,
+  });
+}

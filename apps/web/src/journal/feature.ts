@@ -1,0 +1,13 @@
+import { ScrollText } from 'lucide-react';
+import { defineFeature } from '../ui/feature';
+import texts from './fr-FR.json';
+
+/** The audit log: every change and sign-in, for admins (docs/decisions/0112-audit-log.md). */
+export const journalFeature = defineFeature({
+  name: 'journal',
+  texts,
+  adminScreens: [
+    { path: 'journal', lazy: () => import('./JournalPage').then((m) => ({ Component: m.JournalPage })) },
+  ],
+  sideBar: [{ labelKey: 'journal:title', to: '/journal', icon: ScrollText, visibleTo: 'admins' }],
+});

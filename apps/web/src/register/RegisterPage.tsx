@@ -1,0 +1,264 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  EXEMPTION_REASON_LABELS,
+  establishmentsApi,
+  formatEuros,
+  MONTHS,
+  type Month,
+  monthName,
+  type RegisterStay,
+  registerApi,
+} from '@sejour/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { call, download } from '../api/client';
+import { confirmDelete, NotFoundState, PageLoader, toast } from '../ui';
+import { formatDate } from '../ui/format';
+import { useRegisterMutations, useStays } from './api';
+import { StayForm } from './StayForm';
+
+/** The import reads spreadsheets with parsers loaded only when a host opens it. */
+const ImportPanel = lazy(() => import('./ImportPanel').then((m) => ({ default: m.ImportPanel })));
+
+const positiveInt = (value: string | undefined | null) =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+/** `establishments/{id}/register`: the stays of a month (or a year), entered, imported, exported. */
+export function RegisterPage() {
+  const { t } = useTranslation('register');
+  const id = positiveInt(useParams().id);
+  const establishment = useQuery({
+    queryKey: ['establishments', 'detail', id ?? 0],
+    queryFn: () => call(establishmentsApi.get, { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
+  if (id === null || establishment.error) {
+    return <NotFoundState backTo="/home" backLabel={t('back')} />;
+  }
+  if (establishment.isPending) return <PageLoader />;
+  return <Register establishmentId={id} name={establishment.data.name} />;
+}
+
+function Register({ establishmentId, name }: { establishmentId: number; name: string }) {
+  const { t } = useTranslation('register');
+  const [search, setSearch] = useSearchParams();
+  const today = new Date();
+  const year = positiveInt(search.get('year')) ?? today.getFullYear();
+  const monthParam = search.get('month');
+  const month: Month | null =
+    monthParam === 'all' ? null : ((positiveInt(monthParam) ?? today.getMonth() + 1) as Month);
+  const stays = useStays(establishmentId, year, month);
+  const mutations = useRegisterMutations(establishmentId);
+  const [editing, setEditing] = useState<RegisterStay | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const setPeriod = (next: { year?: number; month?: string }) =>
+    setSearch({
+      year: String(next.year ?? year),
+      month: next.month ?? (month === null ? 'all' : String(month)),
+    });
+  const query = { year, month: month ?? undefined };
+  const exportFile = (
+    contract: typeof registerApi.exportCsv | typeof registerApi.exportPdf,
+    fallbackName: string,
+  ) =>
+    download(contract, { params: { id: establishmentId }, query, fallbackName }).catch((error: Error) =>
+      toast.error(error.message),
+    );
+  const rows = stays.data ?? [];
+  const personNights = rows.reduce((sum, s) => sum + s.persons * s.nights, 0);
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Anchor component={Link} to={`/establishments/${establishmentId}`} size="sm">
+          <Group gap={4} component="span">
+            <ArrowLeft size={16} aria-hidden />
+            {t('back')}
+          </Group>
+        </Anchor>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('subtitle', { name })}</Text>
+      </Stack>
+      <Group align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('period.year')}
+          value={String(year)}
+          onChange={(event) => setPeriod({ year: Number(event.currentTarget.value) })}
+          data={Array.from({ length: 6 }, (_, i) => String(today.getFullYear() - 4 + i))}
+        />
+        <NativeSelect
+          label={t('period.month')}
+          value={month === null ? 'all' : String(month)}
+          onChange={(event) => setPeriod({ month: event.currentTarget.value })}
+          data={[
+            ...MONTHS.map((m) => ({ value: String(m), label: monthName(m) })),
+            { value: 'all', label: t('period.wholeYear') },
+          ]}
+        />
+        <Button
+          onClick={() => {
+            setImporting(false);
+            setEditing('new');
+          }}
+        >
+          {t('actions.add')}
+        </Button>
+        <Button
+          variant="default"
+          onClick={() => {
+            setEditing(null);
+            setImporting(true);
+          }}
+        >
+          {t('actions.import')}
+        </Button>
+        <Button variant="default" onClick={() => exportFile(registerApi.exportCsv, 'registre.csv')}>
+          {t('actions.exportCsv')}
+        </Button>
+        <Button variant="default" onClick={() => exportFile(registerApi.exportPdf, 'registre.pdf')}>
+          {t('actions.exportPdf')}
+        </Button>
+      </Group>
+      {editing !== null && (
+        <Paper withBorder p="md" component="section" aria-labelledby="stay-form-title">
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Title order={2} size="h4" id="stay-form-title">
+                {t(editing === 'new' ? 'form.titleNew' : 'form.titleEdit')}
+              </Title>
+              <Button variant="subtle" onClick={() => setEditing(null)}>
+                {t('form.cancel')}
+              </Button>
+            </Group>
+            <StayForm
+              key={editing === 'new' ? 'new' : editing.id}
+              stay={editing === 'new' ? null : editing}
+              onCancel={() => setEditing(null)}
+              onSubmit={async (body) => {
+                if (editing === 'new') {
+                  await mutations.create.mutateAsync(body);
+                  toast.success(t('toasts.created'));
+                } else {
+                  await mutations.update.mutateAsync({ id: editing.id, body });
+                  toast.success(t('toasts.saved'));
+                }
+                setEditing(null);
+              }}
+            />
+          </Stack>
+        </Paper>
+      )}
+      {importing && (
+        <Paper
+          withBorder
+          p="md"
+          component="section"
+          aria-labelledby="import-title"
+          data-testid="import-panel"
+        >
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="import-title">
+              {t('import.title')}
+            </Title>
+            <Suspense fallback={<PageLoader />}>
+              <ImportPanel establishmentId={establishmentId} onDone={() => setImporting(false)} />
+            </Suspense>
+          </Stack>
+        </Paper>
+      )}
+      {stays.error && <Alert color="red">{stays.error.message}</Alert>}
+      <Paper withBorder p="md">
+        {stays.isPending ? (
+          <PageLoader />
+        ) : rows.length === 0 ? (
+          <Text c="dimmed">{t('table.empty')}</Text>
+        ) : (
+          <Stack gap="sm">
+            <Text size="sm" data-testid="register-count">
+              {t('table.count', { count: rows.length, nights: personNights })}
+            </Text>
+            <Table.ScrollContainer minWidth={900}>
+              <Table striped highlightOnHover fz="sm" horizontalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('table.arrival')}</Table.Th>
+                    <Table.Th>{t('table.departure')}</Table.Th>
+                    <Table.Th ta="right">{t('table.nights')}</Table.Th>
+                    <Table.Th ta="right">{t('table.persons')}</Table.Th>
+                    <Table.Th ta="right">{t('table.exempted')}</Table.Th>
+                    <Table.Th>{t('table.reason')}</Table.Th>
+                    <Table.Th ta="right">{t('table.price')}</Table.Th>
+                    <Table.Th>{t('table.platform')}</Table.Th>
+                    <Table.Th>{t('table.reference')}</Table.Th>
+                    <Table.Th>{t('table.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((stay) => (
+                    <Table.Tr key={stay.id}>
+                      <Table.Td>{formatDate(stay.arrival)}</Table.Td>
+                      <Table.Td>{formatDate(stay.departure)}</Table.Td>
+                      <Table.Td ta="right">{stay.nights}</Table.Td>
+                      <Table.Td ta="right">{stay.persons}</Table.Td>
+                      <Table.Td ta="right">{stay.exempted}</Table.Td>
+                      <Table.Td>
+                        {stay.exemptionReason ? EXEMPTION_REASON_LABELS[stay.exemptionReason] : ''}
+                      </Table.Td>
+                      <Table.Td ta="right">{formatEuros(stay.price)}</Table.Td>
+                      <Table.Td>{t(stay.platform ? 'table.yes' : 'table.no')}</Table.Td>
+                      <Table.Td>{stay.reference}</Table.Td>
+                      <Table.Td>
+                        {stay.locked ? (
+                          <Badge color="gray" variant="light">
+                            {t('table.locked')}
+                          </Badge>
+                        ) : (
+                          <Group gap="xs" wrap="nowrap">
+                            <Button size="compact-sm" variant="subtle" onClick={() => setEditing(stay)}>
+                              {t('actions.edit')}
+                            </Button>
+                            <Button
+                              size="compact-sm"
+                              variant="subtle"
+                              color="red"
+                              onClick={async () => {
+                                if (!(await confirmDelete())) return;
+                                try {
+                                  await mutations.remove.mutateAsync(stay);
+                                  toast.success(t('toasts.deleted'));
+                                } catch (error) {
+                                  toast.error(error instanceof Error ? error.message : String(error));
+                                }
+                              }}
+                            >
+                              {t('actions.delete')}
+                            </Button>
+                          </Group>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

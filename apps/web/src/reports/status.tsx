@@ -1,0 +1,14 @@
+import { Badge } from '@mantine/core';
+import type { ReportStatus } from '@sejour/domain';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<ReportStatus, string> = { new: 'blue', accepted: 'green', rejected: 'gray' };
+
+export function StatusBadge({ status }: { status: ReportStatus }) {
+  const { t } = useTranslation('reports');
+  return (
+    <Badge variant="light" color={COLORS[status]}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

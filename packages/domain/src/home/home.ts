@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { monthSchema, semesterSchema } from '../calendar/months';
+
+/** A month an establishment still has to declare: past and empty (`late`), or the current one (`todo`). */
+export const homeMonthSchema = z.object({
+  year: z.number().int(),
+  month: monthSchema,
+});
+
+/** What one of the host's establishments asks of them. */
+export const homeEstablishmentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Past months with nothing declared, oldest first (the declarations' own rule of a missing month). */
+  late: z.array(homeMonthSchema),
+  /** Declarations begun and not marked done. */
+  drafts: z.array(homeMonthSchema.extend({ declarationId: z.number().int() })),
+});
+
+/** `GET home/host`: what the host has to do next. */
+export const hostHomeSchema = z.object({
+  establishments: z.array(homeEstablishmentSchema),
+  /** The next payment deadline of a semester (the current one's, or the last one's while still ahead). */
+  nextDue: z.object({ date: z.string(), year: z.number().int(), semester: semesterSchema }).nullable(),
+  /** The latest semester with declarations marked done: its notice can be downloaded. */
+  latestNotice: z
+    .object({ year: z.number().int(), semester: semesterSchema, totalAmount: z.number().int() })
+    .nullable(),
+});
+export type HostHome = z.output<typeof hostHomeSchema>;
+
+/** One bar of a chart: a label and its two figures. */
+export const dashboardPointSchema = z.object({
+  key: z.string(),
+  nights: z.number(),
+  /** In cents. */
+  tax: z.number(),
+});
+export type DashboardPoint = z.output<typeof dashboardPointSchema>;
+
+/** `GET home/dashboard`: the admins' figures, each an SQL aggregate. */
+export const dashboardSchema = z.object({
+  counts: z.object({
+    providers: z.number().int(),
+    establishments: z.number().int(),
+    /** Declarations marked done during the current month. */
+    doneThisMonth: z.number().int(),
+    /** Establishments × last month with nothing declared. */
+    missingLastMonth: z.number().int(),
+  }),
+  /** The last twelve months, oldest first; `key` is `YYYY-MM`. */
+  byMonth: z.array(dashboardPointSchema),
+  /** Over the same twelve months; `key` is the establishment type, or `''` when not specified. */
+  byType: z.array(dashboardPointSchema),
+  /** Over the same twelve months, the largest communes first (at most 12, the rest summed as `…`). */
+  byCommune: z.array(dashboardPointSchema),
+});
+export type Dashboard = z.output<typeof dashboardSchema>;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  guessColumnMapping,
+  missingColumns,
+  parseCellBoolean,
+  parseCellDate,
+  parseCellEuros,
+  parseCellReason,
+  previewStayImport,
+} from './import';
+
+describe('reading cells the French way', () => {
+  it('reads dates as French spreadsheets write them', () => {
+    expect(parseCellDate('05/06/2026')).toBe('2026-06-05');
+    expect(parseCellDate('5/6/26')).toBe('2026-06-05');
+    expect(parseCellDate('05.06.2026')).toBe('2026-06-05');
+    expect(parseCellDate('2026-06-05')).toBe('2026-06-05');
+    expect(parseCellDate(46178)).toBe('2026-06-05');
+    expect(parseCellDate(new Date(Date.UTC(2026, 5, 5)))).toBe('2026-06-05');
+    expect(parseCellDate('31/06/2026')).toBeNull();
+    expect(parseCellDate('juin')).toBeNull();
+  });
+
+  it('reads euros with a decimal comma, spaces and a sign', () => {
+    expect(parseCellEuros('1 234,56')).toBe(123_456);
+    expect(parseCellEuros('1\u00a0234,5 €')).toBe(123_450);
+    expect(parseCellEuros('99.9')).toBe(9_990);
+    expect(parseCellEuros(120.5)).toBe(12_050);
+    expect(parseCellEuros('12,345')).toBeNaN();
+    expect(parseCellEuros('')).toBeNull();
+  });
+
+  it('reads yes/no and reasons in words', () => {
+    expect(parseCellBoolean('Oui')).toBe(true);
+    expect(parseCellBoolean('')).toBe(false);
+    expect(parseCellBoolean('peut-être')).toBeNull();
+    expect(parseCellReason('Mineurs')).toBe('MINOR');
+    expect(parseCellReason('saisonnier')).toBe('SEASONAL_WORKER');
+    expect(parseCellReason('Loyer modique')).toBe('LOW_RENT');
+    expect(parseCellReason('')).toBeNull();
+    expect(parseCellReason('vacances')).toBeUndefined();
+  });
+});
+
+describe('columns', () => {
+  it('recognises French column names whatever their accents and case', () => {
+    const mapping = guessColumnMapping([
+      'Date d’arrivée',
+      'DÉPART',
+      'Nombre de personnes',
+      'Exonérés',
+      'Motif',
+      'Prix HT',
+      'Plateforme',
+      'Réf',
+    ]);
+    expect(mapping).toEqual({
+      arrival: 0,
+      departure: 1,
+      persons: 2,
+      exempted: 3,
+      exemptionReason: 4,
+      price: 5,
+      platform: 6,
+      reference: 7,
+    });
+    expect(missingColumns(guessColumnMapping(['Nom', 'Arrivée']))).toEqual(['departure', 'persons', 'price']);
+  });
+});
+
+describe('the preview of a file', () => {
+  const mapping = guessColumnMapping(['Arrivée', 'Départ', 'Personnes', 'Exonérés', 'Motif', 'Prix']);
+
+  it('reads every line, refuses the wrong ones with their reasons, lists the months changed', () => {
+    const preview = previewStayImport(
+      [
+        ['28/06/2026', '02/07/2026', '2', '0', '', '400,00'],
+        ['', '', '', '', '', ''],
+        ['10/06/2026', '08/06/2026', '2', '0', '', '100'],
+        ['10/06/2026', '12/06/2026', 'deux', '1', 'vacances', '100'],
+        ['01/05/2026', '03/05/2026', '3', '1', 'Mineur', '150,5'],
+      ],
+      mapping,
+    );
+    expect(preview.valid).toBe(2);
+    expect(preview.refused).toBe(2);
+    expect(preview.months).toEqual(['2026-05', '2026-06', '2026-07']);
+    expect(preview.lines.filter((l) => !l.ok)).toEqual([
+      {
+        line: 4,
+        ok: false,
+        errors: ['Départ : La date de départ doit être postérieure à la date d’arrivée.'],
+      },
+      {
+        line: 5,
+        ok: false,
+        errors: [
+          'Personnes : « deux » n’est pas un nombre entier.',
+          'Motif d’exonération : « vacances » n’est pas un motif connu (mineur, saisonnier, urgence, loyer modique).',
+        ],
+      },
+    ]);
+    expect(preview.lines[0]).toMatchObject({
+      line: 2,
+      ok: true,
+      stay: { arrival: '2026-06-28', price: 40_000 },
+    });
+  });
+});
