@@ -10,6 +10,8 @@ export async function loginAs(page: Page, who: AccountName): Promise<string> {
   const body = await response.json();
   if (!body.success) throw new Error(`login as ${who} failed: ${JSON.stringify(body)}`);
   await page.goto(`/home?token=${encodeURIComponent(body.data)}`);
+  // The app stores the link's token once its scripts have run, which can be after the page's load event.
+  await page.waitForFunction((token) => localStorage.getItem('token') === token, body.data);
   return body.data;
 }
 
