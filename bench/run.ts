@@ -11,6 +11,7 @@ import { benchEndpoints } from './endpoints';
 import { benchLighthouse, findChromium } from './lighthouse';
 import { seconds } from './load';
 import { startProduct } from './product';
+import { benchRegister } from './register';
 import { openBenchDatabase, scaledSizes, seed } from './seed';
 
 /**
@@ -50,10 +51,12 @@ await seed(database, sizes);
 const version = (await database.db.execute(sql`SELECT version() AS v`)) as unknown as {
   rows: { v: string }[];
 };
-const count = (await database.db.execute(sql`SELECT count(*)::int AS n FROM declarations`)) as unknown as {
-  rows: { n: number }[];
-};
-console.log(`  ${count.rows[0]?.n} declarations seeded in ${seconds(started)} s`);
+const count = (await database.db.execute(
+  sql`SELECT (SELECT count(*)::int FROM declarations) AS declarations, (SELECT count(*)::int FROM stays) AS stays`,
+)) as unknown as { rows: { declarations: number; stays: number }[] };
+console.log(
+  `  ${count.rows[0]?.declarations} declarations and ${count.rows[0]?.stays} stays seeded in ${seconds(started)} s`,
+);
 console.log(`  ${version.rows[0]?.v}`);
 
 const product = await startProduct(database);
@@ -65,6 +68,8 @@ try {
   console.log((await benchDeclarations(product, { seconds: loadSeconds })).join('\n'));
   step('Establishments list, resume, login under load; one resume; the combined notices PDF');
   console.log((await benchEndpoints(product, { seconds: loadSeconds })).join('\n'));
+  step('Register of stays: a month computed from it, a year exported');
+  console.log((await benchRegister(product)).join('\n'));
 } finally {
   await product.app.close();
   await database.close();

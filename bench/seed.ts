@@ -28,6 +28,10 @@ export interface SeedSizes {
 export const DEFAULT_SIZES: SeedSizes = { providers: 2000, establishments: 5000, declarations: 100_000 };
 const YEARS = [2025, 2026] as const;
 const BATCH = 1000;
+/** One establishment in this many keeps its register of stays in the product. */
+export const STAY_SAMPLE = 20;
+/** A stay arriving each week of the seeded years. */
+const STAY_WEEKS = 52 * YEARS.length;
 
 /** The database the bench owns on `DATABASE_URL`'s server: dropped and created afresh by every run. */
 export const BENCH_DATABASE = 'sejour_bench';
@@ -201,6 +205,18 @@ export async function seed(database: DatabaseHandle, sizes: SeedSizes = DEFAULT_
     }
   }
   await flush();
+  // A register of stays for one establishment in twenty: a stay of one to six nights arriving each week of both
+  // years, some across a month's end, some with a minor, some booked through a platform.
+  await db.execute(sql`
+    INSERT INTO stays (establishment_id, user_id, arrival, departure, persons, exempted, exemption_reason, price,
+                       platform, reference)
+    SELECT e.id, e.user_id, a.day, a.day + (1 + (e.id + w) % 6), 1 + w % 4,
+           CASE WHEN w % 3 = 0 THEN 1 ELSE 0 END, CASE WHEN w % 3 = 0 THEN 'MINOR' END,
+           (1 + (e.id + w) % 6) * (5000 + (e.id * w) % 8000), w % 5 = 0, 'R-' || e.id || '-' || w
+    FROM establishments e
+    CROSS JOIN generate_series(0, ${STAY_WEEKS - 1}) AS w
+    CROSS JOIN LATERAL (SELECT make_date(${YEARS[0]}, 1, 1) + (w * 7 + e.id % 5) AS day) a
+    WHERE e.id % ${STAY_SAMPLE} = 0`);
   // A register file for one declaration in fifty: a few bytes stand for the PDF, the lists only read its name.
   await db.execute(sql`
     INSERT INTO declaration_files (declaration_id, filename, mime_type, size, data)
@@ -263,8 +279,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
   const database = await openBenchDatabase({ keep: true });
   await seed(database, sizes);
+  const stays = resultRows<{ n: number }>(
+    await database.db.execute(sql`SELECT count(*)::int AS n FROM stays`),
+  );
   console.log(
-    `Seeded ${sizes.providers} providers, ${sizes.establishments} establishments, up to ${sizes.declarations} declarations into ${database.describe} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `Seeded ${sizes.providers} providers, ${sizes.establishments} establishments, up to ${sizes.declarations} declarations and ${stays[0]?.n} stays into ${database.describe} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   await database.close();
 }
