@@ -1,6 +1,7 @@
 import {
   attestationFutureYearMessage,
   computePricingTable,
+  DECLARATION_FIGURE_KEYS,
   type Declaration,
   type DeclarationCreate,
   type DeclarationUpdate,
@@ -52,18 +53,7 @@ interface Frozen {
 function auditedFields(row: DeclarationViewRow): Record<string, unknown> {
   return {
     done: row.done,
-    personCount: row.personCount,
-    nightsCount: row.nightsCount,
-    exemptedCount: row.exemptedCount,
-    nightsCountInf: row.nightsCountInf,
-    nightsCountSup: row.nightsCountSup,
-    nightsCountInfMin: row.nightsCountInfMin,
-    nightsCountSupMin: row.nightsCountSupMin,
-    prixInf: row.prixInf,
-    prixSup: row.prixSup,
-    prixInfMin: row.prixInfMin,
-    prixSupMin: row.prixSupMin,
-    platformNightsCount: row.platformNightsCount,
+    ...Object.fromEntries(DECLARATION_FIGURE_KEYS.map((key) => [key, row[key]])),
     taxableNights: row.taxableNights,
     ccAmount: row.ccAmount,
     moselleAmount: row.moselleAmount,

@@ -30,6 +30,11 @@ const declarationFormShape = {
   platformNightsCount: countSchema.default(0),
 };
 
+/** The names of a month's figures, as the host types them (the audit log compares a declaration by them). */
+export const DECLARATION_FIGURE_KEYS = Object.keys(
+  declarationFormShape,
+) as (keyof typeof declarationFormShape)[];
+
 /** Body of `PUT declarations/{id}`: the month's figures. */
 export const declarationUpdateSchema = z.object(declarationFormShape).superRefine(checkDeclarationFigures);
 export type DeclarationUpdate = z.output<typeof declarationUpdateSchema>;
