@@ -1,0 +1,111 @@
+import type { DeclarationTariffs, ESTABLISHMENT_TYPES } from '@sejour/domain';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { bytea } from './columns';
+import { establishments } from './establishments';
+import { pricings } from './pricings';
+
+/** What a declaration was computed with: a later change of the pricing never changes a done declaration. */
+export interface DeclarationTariffsCopy {
+  pricingId: number;
+  type: (typeof ESTABLISHMENT_TYPES)[number];
+  tariffs: DeclarationTariffs;
+}
+
+export const declarations = pgTable(
+  'declarations',
+  {
+    id: serial('id').primaryKey(),
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    /** The establishment's owner, kept here so that lists filter by provider without a join. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pricingId: integer('pricing_id').references(() => pricings.id, { onDelete: 'restrict' }),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    done: boolean('done').notNull().default(false),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    personCount: integer('person_count').notNull().default(0),
+    nightsCount: integer('nights_count').notNull().default(0),
+    exemptedCount: integer('exempted_count').notNull().default(0),
+    nightsCountInf: integer('nights_count_inf').notNull().default(0),
+    nightsCountSup: integer('nights_count_sup').notNull().default(0),
+    nightsCountInfMin: integer('nights_count_inf_min').notNull().default(0),
+    nightsCountSupMin: integer('nights_count_sup_min').notNull().default(0),
+    /** Sums collected, in cents. */
+    prixInf: integer('prix_inf').notNull().default(0),
+    prixSup: integer('prix_sup').notNull().default(0),
+    prixInfMin: integer('prix_inf_min').notNull().default(0),
+    prixSupMin: integer('prix_sup_min').notNull().default(0),
+    /** Person-nights booked through a platform that collected the tax itself: shown, summed, never charged. */
+    platformNightsCount: integer('platform_nights_count').notNull().default(0),
+    /** Person-nights charged (declared minus exempted), kept so lists and totals need no recomputation. */
+    taxableNights: integer('taxable_nights').notNull().default(0),
+    /** Computed amounts, in cents (CC = community of communes; Moselle = departmental additional tax). */
+    ccAmount: integer('cc_amount').notNull().default(0),
+    moselleAmount: integer('moselle_amount').notNull().default(0),
+    totalAmount: integer('total_amount').notNull().default(0),
+    tariffs: jsonb('tariffs').$type<DeclarationTariffsCopy>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('declarations_establishment_month_key').on(table.establishmentId, table.year, table.month),
+    // With the id, the tie-breaker of every list: the export's keyset and a period sort read only their rows.
+    index('declarations_period_idx').on(table.year, table.month, table.id),
+    // One per sortable column of the list, so that a sorted page walks an index instead of sorting the set.
+    index('declarations_nights_idx').on(table.nightsCount, table.id),
+    index('declarations_total_idx').on(table.totalAmount, table.id),
+    index('declarations_updated_idx').on(table.updatedAt, table.id),
+    index('declarations_done_idx').on(table.done, table.id),
+    // The usual admin filter: a year's done (or pending) declarations.
+    index('declarations_year_done_idx').on(table.year, table.done, table.month),
+    index('declarations_user_idx').on(table.userId, table.year, table.month),
+    index('declarations_pricing_idx').on(table.pricingId),
+  ],
+);
+
+/**
+ * "Let only through platforms that collect the tax" for a whole year: the establishment's months count as
+ * declared at zero direct person-nights, and no reminder is sent. Withdrawing it deletes the row.
+ */
+export const platformAttestations = pgTable(
+  'platform_attestations',
+  {
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.establishmentId, table.year] })],
+);
+
+/** The residence register (registre du logeur) attached to a declaration, one at most. */
+export const declarationFiles = pgTable('declaration_files', {
+  declarationId: integer('declaration_id')
+    .primaryKey()
+    .references(() => declarations.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type DeclarationRow = typeof declarations.$inferSelect;

@@ -1,0 +1,60 @@
+import { ESTABLISHMENT_TYPES } from '@sejour/domain';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { bytea } from './columns';
+
+export const establishments = pgTable(
+  'establishments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    capacityMaxRoom: integer('capacity_max_room'),
+    capacityMaxPerson: integer('capacity_max_person'),
+    address: text('address'),
+    city: text('city'),
+    cp: text('cp'),
+    /** Empty = not specified. */
+    type: text('type', { enum: ESTABLISHMENT_TYPES }),
+    typePrecision: text('type_precision'),
+    description: text('description'),
+    /** Numéro d'enregistrement (furnished lets). */
+    numero: text('numero'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('establishments_user_idx').on(table.userId),
+    index('establishments_name_idx').on(table.name),
+    // The establishments list's default order, case-insensitive.
+    index('establishments_name_lower_idx').on(sql`lower(${table.name})`),
+    // The declarations list sorted by type or commune walks these, establishments of a kind by name.
+    index('establishments_type_name_idx').on(table.type, table.name),
+    index('establishments_city_name_idx').on(table.city, table.name),
+    // Stored upper-case already; the index on upper() also holds against a row written another way.
+    uniqueIndex('establishments_numero_upper_key').on(sql`upper(${table.numero})`),
+  ],
+);
+
+/**
+ * The establishment's image, one at most: re-encoded by the server (`data` at most 1600 px, `thumbnail`
+ * 320 px), metadata stripped (docs/decisions/0008-uploads.md).
+ */
+export const establishmentImages = pgTable('establishment_images', {
+  establishmentId: integer('establishment_id')
+    .primaryKey()
+    .references(() => establishments.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  thumbnail: bytea('thumbnail').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type EstablishmentRow = typeof establishments.$inferSelect;
