@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { addTexts } from '../i18n';
 import texts from './fr-FR.json';
 
-// Registered by importing this module, so they come with the code that reads them, not with the app
-// (the side bar's labels are in `nav.fr-FR.json`, registered with the manifest): docs/decisions/0116-texts-per-feature.md.
+// Registered when this module is imported: the texts come with the code that reads them, not with the
+// app (docs/decisions/0116-texts-per-feature.md). The side bar's labels are in `nav.fr-FR.json`.
 addTexts('establishments', texts);
 
-/** The feature's texts, `t('key')`: use this hook, not `useTranslation('establishments')`, so that they are loaded. */
+/** Read the texts with this hook, never `useTranslation('establishments')`: importing it brings them. */
 export const useEstablishmentsTexts = () => useTranslation('establishments');
