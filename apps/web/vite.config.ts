@@ -7,15 +7,15 @@ import { themeCssPlugin } from './theme-css-plugin.ts';
 
 /**
  * Which modules run code when imported. The domain's and this app's modules only declare things, except
- * the zod locale (French messages, installed by the domain's index), the i18n set-up, the entry and
- * stylesheets: saying so lets the bundle leave out every
+ * the zod locale (French messages, installed by the domain's index), the i18n set-up, each feature's
+ * `texts.ts` (registers its texts), the entry and stylesheets: saying so lets the bundle leave out every
  * module of a barrel (`@sejour/domain`, `../ui`) that a screen does not use. Others: their package.json.
  */
 function moduleSideEffects(id: string): boolean | undefined {
   if (id.endsWith('.css')) return true;
   // The package index imports the zod locale for its effect: it must stay for that import to stay.
   if (id.includes('/packages/domain/src/')) return /\/src\/(index|validation\/zod-locale)\.ts$/.test(id);
-  if (id.includes('/apps/web/src/')) return /\/src\/(main\.tsx|i18n\/index\.ts)$/.test(id);
+  if (id.includes('/apps/web/src/')) return /\/src\/(main\.tsx|i18n\/index\.ts|[a-z]+\/texts\.ts)$/.test(id);
   return undefined;
 }
 

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ACCOUNTS, type AccountName } from './accounts';
 
@@ -25,5 +27,96 @@ export async function loginThroughForm(page: Page, who: AccountName) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-export const test = base;
+/**
+ * The web app's text keys with a dot or a namespace (`list.subtitle`, `declarations:list.title`): i18next
+ * shows a missing text as its key, so a key on screen is a text that was not loaded (or not written).
+ */
+function textKeys(): Set<string> {
+  const web = resolve(import.meta.dirname, '..', '..', 'apps/web/src');
+  const files = [
+    ...readdirSync(join(web, 'i18n/fr-FR')).map((file) => join(web, 'i18n/fr-FR', file)),
+    ...readdirSync(web, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) =>
+        readdirSync(join(web, entry.name))
+          .filter((file) => file.endsWith('fr-FR.json'))
+          .map((file) => join(web, entry.name, file)),
+      ),
+  ];
+  const keys = new Set<string>();
+  for (const file of files) {
+    const namespace = file.includes('/i18n/')
+      ? file.replace(/.*\//, '').replace('.json', '')
+      : file.split('/').at(-2);
+    const walk = (tree: Record<string, unknown>, prefix: string) => {
+      for (const [key, value] of Object.entries(tree)) {
+        if (value !== null && typeof value === 'object')
+          walk(value as Record<string, unknown>, `${prefix}${key}.`);
+        else {
+          if (prefix) keys.add(`${prefix}${key}`);
+          keys.add(`${namespace}:${prefix}${key}`);
+        }
+      }
+    };
+    walk(JSON.parse(readFileSync(file, 'utf8')), '');
+  }
+  return keys;
+}
+const TEXT_KEYS = textKeys();
+
+/**
+ * Every test's page reports the texts and labels it ever shows that look like a key (a watcher installed
+ * before the app's scripts); the test fails if one is a key of the app's texts.
+ */
+export const test = base.extend<{ noTextKeyOnScreen: undefined }>({
+  noTextKeyOnScreen: [
+    async ({ page }, use) => {
+      const shown: string[] = [];
+      await page.exposeBinding('__reportKeyLikeTexts', (_source, texts: string[]) => {
+        for (const text of texts) if (TEXT_KEYS.has(text)) shown.push(text);
+      });
+      await page.addInitScript(() => {
+        const keyLike = /^(?:[a-z]+:[a-zA-Z0-9.]+|[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+)+)$/;
+        const attributes = ['aria-label', 'placeholder', 'title', 'alt'];
+        const report = (texts: string[]) =>
+          (
+            window as unknown as { __reportKeyLikeTexts: (texts: string[]) => Promise<void> }
+          ).__reportKeyLikeTexts(texts);
+        const check = (node: Node, found: string[]) => {
+          if (node.nodeType === Node.TEXT_NODE) {
+            const text = node.textContent?.trim() ?? '';
+            if (keyLike.test(text)) found.push(text);
+          } else if (node instanceof Element) {
+            for (const name of attributes) {
+              const value = node.getAttribute(name)?.trim();
+              if (value && keyLike.test(value)) found.push(value);
+            }
+            for (const child of node.childNodes) check(child, found);
+          }
+        };
+        new MutationObserver((mutations) => {
+          const found: string[] = [];
+          for (const mutation of mutations) {
+            if (mutation.type === 'childList') for (const node of mutation.addedNodes) check(node, found);
+            else if (mutation.type === 'characterData') check(mutation.target, found);
+            else {
+              const value = (mutation.target as Element).getAttribute(mutation.attributeName ?? '')?.trim();
+              if (value && keyLike.test(value)) found.push(value);
+            }
+          }
+          if (found.length > 0) void report(found);
+        }).observe(document, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: attributes,
+        });
+      });
+      await use(undefined);
+      expect(shown, 'texts shown as their key: a missing translation').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { ACCOUNTS, expect };

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../src/i18n';
-// The features' texts (each manifest brings its namespace).
+// The side bar's labels (each manifest brings them); the rest of a feature's texts comes with its components.
 import '../src/app/features';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { IdentityForm } from './IdentityForm';
+import { useAccountTexts } from './texts';
 
 export function AccountPage() {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTexts();
   return (
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>

@@ -8,13 +8,13 @@ import {
 } from '@sejour/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { call } from '../api/client';
 import { session } from '../session/session';
 import { useSession } from '../session/useSession';
 import { Form, PasswordField, SubmitButton, toast, useKitForm } from '../ui';
 import { PasswordStrength } from '../ui/password-strength/PasswordStrength';
+import { useAccountTexts } from './texts';
 
 /** The new password follows the password policy, as the server checks it (packages/domain/passwords). */
 function formSchemaFor(username: string | undefined) {
@@ -28,7 +28,7 @@ function formSchemaFor(username: string | undefined) {
 type FormValues = z.infer<ReturnType<typeof formSchemaFor>>;
 
 export function ChangePasswordForm() {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTexts();
   const { user } = useSession();
   const schema = useMemo(() => formSchemaFor(user?.username), [user?.username]);
   const form = useKitForm<FormValues>({

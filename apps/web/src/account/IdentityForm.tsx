@@ -2,14 +2,14 @@ import { Paper, Title } from '@mantine/core';
 import { authApi, type UpdateSelfRequest, USERNAME_MAX, updateSelfRequestSchema } from '@sejour/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
 import { session } from '../session/session';
 import { Form, SubmitButton, TextField, toast, useKitForm } from '../ui';
+import { useAccountTexts } from './texts';
 import { meQueryKey, useMe } from './useMe';
 
 export function IdentityForm() {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTexts();
   const me = useMe();
   const queryClient = useQueryClient();
   const form = useKitForm<UpdateSelfRequest>({

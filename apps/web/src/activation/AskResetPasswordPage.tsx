@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { type AskResetPasswordRequest, accountApi, askResetPasswordRequestSchema } from '@sejour/domain';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../api/client';
 import { TextField } from '../ui/fields/TextField';
@@ -10,13 +9,14 @@ import { useKitForm } from '../ui/form/engine';
 import { Form } from '../ui/form/Form';
 import { SubmitButton } from '../ui/form/SubmitButton';
 import { LoginCard } from '../ui/login-card/LoginCard';
+import { useActivationTexts } from './texts';
 
 /**
  * `/ask-reset-password` (public): a username or an e-mail address, then "follow the instructions received
  * by e-mail". The server answers alike whether or not the account exists, and so does this page.
  */
 export function AskResetPasswordPage() {
-  const { t } = useTranslation('activation');
+  const { t } = useActivationTexts();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useKitForm<AskResetPasswordRequest>({
     defaultValues: { username: '' },

@@ -7,7 +7,6 @@ import {
   PASSWORD_MAX,
 } from '@sejour/domain';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, call } from '../api/client';
 import { session } from '../session/session';
@@ -21,6 +20,7 @@ import { LoginCard } from '../ui/login-card/LoginCard';
 import { PasswordStrength } from '../ui/password-strength/PasswordStrength';
 import { LinkProblem } from './LinkProblem';
 import { LINK_ERROR_CODES, type LinkProblemKind, readLinkToken } from './link-token';
+import { useActivationTexts } from './texts';
 
 /** The endpoint of each link: it answers a session token. */
 const ENDPOINTS = { activate: accountApi.activate, reset: accountApi.resetPassword } satisfies Record<
@@ -34,7 +34,7 @@ const ENDPOINTS = { activate: accountApi.activate, reset: accountApi.resetPasswo
  * the user lands on Home, logged in. An expired, used or broken link gets its explanation instead.
  */
 export function LinkPasswordPage({ purpose }: { purpose: LinkPurpose }) {
-  const { t } = useTranslation('activation');
+  const { t } = useActivationTexts();
   const navigate = useNavigate();
   const location = useLocation();
   // Read once: after success the stored session becomes the new session token.

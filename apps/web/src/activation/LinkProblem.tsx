@@ -1,18 +1,18 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { LinkPurpose } from '@sejour/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { session } from '../session/session';
 import { LoginCard } from '../ui/login-card/LoginCard';
 import { isLinkToken, type LinkProblemKind } from './link-token';
+import { useActivationTexts } from './texts';
 
 /**
  * An expired, used or broken link: says so plainly and offers a new one. The link's token, stored as the
  * session by the route guard, is of no use any more: it is dropped.
  */
 export function LinkProblem(props: { purpose: LinkPurpose; problem: LinkProblemKind }) {
-  const { t } = useTranslation('activation');
+  const { t } = useActivationTexts();
   const { purpose, problem } = props;
   useEffect(() => {
     if (isLinkToken(session.token())) session.clear();

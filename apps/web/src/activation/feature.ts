@@ -1,10 +1,8 @@
 import { defineFeature } from '../ui/feature';
-import texts from './fr-FR.json';
 
 /** The pages an e-mail's link opens (with its token, even expired, so that they can say so), and the ask. */
 export const activationFeature = defineFeature({
   name: 'activation',
-  texts,
   pages: [
     {
       path: 'activate-account',

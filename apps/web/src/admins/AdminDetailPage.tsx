@@ -1,6 +1,5 @@
 import { Alert, Badge, Button } from '@mantine/core';
 import type { User } from '@sejour/domain';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../api/client';
 import { useSession } from '../session/useSession';
@@ -16,11 +15,12 @@ import {
 } from '../ui';
 import { AdminForm } from './AdminForm';
 import { useAdmin, useAdminMutations } from './api';
+import { useAdminsTexts } from './texts';
 
 /** `/admins/{id}` (and `/admins/new`): read by every admin, changed only by a superadmin. */
 export function AdminDetailPage() {
   const { id } = useParams();
-  const { t } = useTranslation('admins');
+  const { t } = useAdminsTexts();
   const { user } = useSession();
   const isNew = id === 'new';
   const adminId = isNew ? null : recordIdOf(id);
@@ -49,7 +49,7 @@ export function AdminDetailPage() {
 }
 
 function NewAdmin() {
-  const { t } = useTranslation('admins');
+  const { t } = useAdminsTexts();
   const navigate = useNavigate();
   const { create } = useAdminMutations();
   return (
@@ -72,7 +72,7 @@ function NewAdmin() {
 }
 
 function ExistingAdmin({ admin, canEdit, isSelf }: { admin: User; canEdit: boolean; isSelf: boolean }) {
-  const { t } = useTranslation('admins');
+  const { t } = useAdminsTexts();
   const navigate = useNavigate();
   const mutations = useAdminMutations();
   const name = [admin.firstname, admin.lastname].filter(Boolean).join(' ') || admin.username;

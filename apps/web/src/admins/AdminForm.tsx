@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { type AdminPayload, type AdminPayloadInput, adminPayloadSchema, type User } from '@sejour/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, RadioField, TextField, useKitForm } from '../ui';
+import { useAdminsTexts } from './texts';
 
 export function AdminForm(props: {
   user?: User;
@@ -10,7 +10,7 @@ export function AdminForm(props: {
   onSubmit: (values: AdminPayload) => Promise<unknown>;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation('admins');
+  const { t } = useAdminsTexts();
   const form = useKitForm<AdminPayloadInput, AdminPayload>({
     schema: adminPayloadSchema,
     defaultValues: {

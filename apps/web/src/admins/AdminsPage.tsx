@@ -1,15 +1,15 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@sejour/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session/useSession';
 import { AnimatedIcon, type Column, DataTable, useServerList } from '../ui';
 import { fetchAdmins } from './api';
+import { useAdminsTexts } from './texts';
 
 /** `/admins`: every admin reads the list; only a superadmin may add one. */
 export function AdminsPage() {
-  const { t } = useTranslation('admins');
+  const { t } = useAdminsTexts();
   const { user } = useSession();
   const list = useServerList('admins', fetchAdmins, { csvFileName: t('list.exportName') });
   const columns = useMemo<Column<User>[]>(

@@ -17,7 +17,7 @@ import { usersFeature } from '../users/feature';
 
 /**
  * The composition root of the web app: every feature, in side-bar order. A new feature is one line here
- * (its folder exports a manifest: screens, side-bar entries, texts).
+ * (its folder exports a manifest: screens, side-bar entries and their labels).
  */
 export const features: readonly FeatureManifest[] = [
   homeFeature,
@@ -36,4 +36,4 @@ export const features: readonly FeatureManifest[] = [
   activationFeature,
 ];
 
-for (const feature of features) addTexts(feature.name, feature.texts);
+for (const feature of features) if (feature.texts) addTexts(feature.name, feature.texts);

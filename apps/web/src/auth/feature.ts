@@ -1,9 +1,7 @@
 import { defineFeature } from '../ui/feature';
-import texts from './fr-FR.json';
 
 export const authFeature = defineFeature({
   name: 'auth',
-  texts,
   pages: [
     {
       path: 'login',

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type AmountExplanation, formatEuros, formatInteger } from '@sejour/domain';
-import { useTranslation } from 'react-i18next';
+import { useDeclarationsTexts } from './texts';
 
 interface Amounts {
   taxableNights: number;
@@ -22,7 +22,7 @@ export function AmountsPanel(props: {
   threshold: number;
   note: string;
 }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   const { amounts, explanation: tax } = props;
   return (
     <Paper withBorder p="md" aria-live="polite" data-testid="declaration-amounts">

@@ -8,7 +8,6 @@ import {
   storedExplanation,
 } from '@sejour/domain';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, NumberField, useKitForm } from '../ui';
 import { AmountsPanel } from './AmountsPanel';
 import {
@@ -20,6 +19,7 @@ import {
   formValuesOfFigures,
   liveAmounts,
 } from './form';
+import { useDeclarationsTexts } from './texts';
 
 /**
  * The figures of a month, as the establishment's regime asks them, with the amount computed live by the
@@ -37,7 +37,7 @@ export function DeclarationForm(props: {
   /** Under the figures, in the form's column (the register's action and the stays it used). */
   below?: ReactNode;
 }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   const form = useKitForm<DeclarationFormValues, Record<string, number>>({
     schema: declarationFormSchema,
     defaultValues: formValuesOf(props.declaration),

@@ -9,7 +9,6 @@ import {
 } from '@sejour/domain';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useSession } from '../session/useSession';
@@ -26,6 +25,7 @@ import {
 } from './api';
 import { DeclarationForm } from './DeclarationForm';
 import { RegisterFile } from './RegisterFile';
+import { useDeclarationsTexts } from './texts';
 
 /** The register's action is loaded apart: a month declared without the register does not pay for it. */
 const RegisterCompute = lazy(() => import('./RegisterCompute').then((m) => ({ default: m.RegisterCompute })));
@@ -40,7 +40,7 @@ const positiveInt = (value: string | null | undefined) =>
 export function DeclarationPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   if (id === 'new') {
     const establishmentId = positiveInt(search.get('establishmentId'));
     const year = positiveInt(search.get('year'));
@@ -54,7 +54,7 @@ export function DeclarationPage() {
 }
 
 function BackLink({ to }: { to: string }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   return (
     <Anchor component={Link} to={to} size="sm">
       <Group gap={4} component="span">
@@ -72,7 +72,7 @@ function Header(props: {
   done?: boolean;
   back: string;
 }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   return (
     <Stack gap={4}>
       <BackLink to={props.back} />
@@ -100,7 +100,7 @@ function usePricingState(year: number, month: number) {
 }
 
 function NewDeclaration(props: { establishmentId: number; year: number; month: Month }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   const navigate = useNavigate();
   const establishmentYear = useEstablishmentYear(props.establishmentId, props.year);
   const { pricing, missing } = usePricingState(props.year, props.month);
@@ -173,14 +173,14 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
 }
 
 function Blockers(props: { type: EstablishmentType | null; missingPricing: string | null }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   if (!props.type) return <Alert color="orange">{t('detail.typeMissing')}</Alert>;
   if (props.missingPricing) return <Alert color="orange">{props.missingPricing}</Alert>;
   return null;
 }
 
 function ExistingDeclaration({ id }: { id: number | null }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   const declaration = useDeclaration(id);
   if (id === null || (declaration.error instanceof ApiError && declaration.error.code === 'not_found')) {
     return <NotFoundState backTo="/home" backLabel={t('detail.back')} />;
@@ -196,7 +196,7 @@ function ExistingDeclaration({ id }: { id: number | null }) {
 }
 
 function DeclarationScreen({ declaration }: { declaration: Declaration }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   const navigate = useNavigate();
   const session = useSession();
   const admin = isAdminRole(session.user?.role);

@@ -12,11 +12,11 @@ import {
   monthName,
 } from '@sejour/domain';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { download } from '../api/client';
 import { type Column, DataTable, SelectField, Tabs, toast, useServerList } from '../ui';
 import { fetchDeclarations, fetchMissing, useDeclarationTotals } from './api';
 import { EstablishmentPicker, ProviderPicker } from './FilterPickers';
+import { useDeclarationsTexts } from './texts';
 
 const FILTERS = ['year', 'semester', 'month', 'type', 'city', 'done', 'userId', 'establishmentId'] as const;
 
@@ -27,7 +27,7 @@ function yearChoices(): { value: string; text: string }[] {
 
 /** `/declarations` (admins): every declaration, filtered, sorted and paged by the server; the month gaps. */
 export function DeclarationsPage() {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   return (
     <Stack gap="md">
       <Title order={1}>{t('list.title')}</Title>
@@ -48,7 +48,7 @@ function Filters(props: {
   set: (name: string, value: string | null) => void;
   only?: readonly string[];
 }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   const show = (name: string) => !props.only || props.only.includes(name);
   const select = (name: string, label: string, suggestions: { value: string; text: string }[]) =>
     show(name) && (
@@ -110,7 +110,7 @@ function Filters(props: {
 }
 
 function DeclarationsList() {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   const list = useServerList('declarations', fetchDeclarations, {
     filters: FILTERS,
     csvFileName: t('list.exportName'),
@@ -194,7 +194,7 @@ function DeclarationsList() {
 }
 
 function Totals(props: { totals: DeclarationTotals | undefined }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   const totals = props.totals;
   const items: [string, string][] = totals
     ? [
@@ -241,7 +241,7 @@ interface MissingRow {
 }
 
 function MissingList() {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   const list = useServerList<MissingRow>('declarations-missing', fetchMissing, {
     params: { year: String(new Date().getFullYear()) },
     filters: ['year', 'semester', 'month', 'type', 'city', 'userId'],

@@ -2,9 +2,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { establishmentsApi, providersReadApi, type User } from '@sejour/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call, callList } from '../api/client';
 import { SelectField } from '../ui';
+import { useDeclarationsTexts } from './texts';
 
 /** Suggestions asked per search: the server searches, the list only shows the first matches. */
 const PICK_LIMIT = 20;
@@ -43,7 +43,7 @@ function useSearchText() {
  * value is the provider's id (`userId` in the URL).
  */
 export function ProviderPicker(props: { value: string | null; onChange: (value: string | null) => void }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   const { search, setText } = useSearchText();
   const id = props.value ? Number(props.value) : null;
   const found = useQuery({
@@ -89,7 +89,7 @@ export function EstablishmentPicker(props: {
   userId: string | null;
   onChange: (value: string | null) => void;
 }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   const { search, setText } = useSearchText();
   const id = props.value ? Number(props.value) : null;
   const found = useQuery({

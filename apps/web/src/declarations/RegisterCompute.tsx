@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { type Declaration, formatEuros, type Month, type RegisterMonth, registerApi } from '@sejour/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call, callFile } from '../api/client';
 import { toast } from '../ui';
 import { formatDate } from '../ui/format';
 import { useDeclarationMutations } from './api';
+import { useDeclarationsTexts } from './texts';
 
 /**
  * "Calculer depuis le registre": the month's figures computed by the server from the establishment's register
@@ -17,7 +17,7 @@ export function RegisterCompute(props: {
   month: Month;
   onFigures: (figures: RegisterMonth['figures']) => void;
 }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   const [result, setResult] = useState<RegisterMonth | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +96,7 @@ export function RegisterCompute(props: {
 
 /** Attaches the month's register, as a PDF made from the stays, through the declaration's own upload. */
 export function AttachRegisterPdf({ declaration }: { declaration: Declaration }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   const { uploadFile } = useDeclarationMutations();
   const [busy, setBusy] = useState(false);
   return (

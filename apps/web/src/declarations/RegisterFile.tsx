@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type Declaration, declarationsApi, FILE_RULES } from '@sejour/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { download } from '../api/client';
 import type { UploadProgress } from '../api/upload';
 import { confirmDelete, FileField, type FileValue, TransferProgress, toast } from '../ui';
 import { useDeclarationMutations } from './api';
+import { useDeclarationsTexts } from './texts';
 
 const AttachRegisterPdf = lazy(() =>
   import('./RegisterCompute').then((m) => ({ default: m.AttachRegisterPdf })),
@@ -16,7 +16,7 @@ const AttachRegisterPdf = lazy(() =>
  * own name, remove it — while the declaration is open, or for an admin.
  */
 export function RegisterFile({ declaration, editable }: { declaration: Declaration; editable: boolean }) {
-  const { t } = useTranslation('declarations');
+  const { t } = useDeclarationsTexts();
   const { uploadFile, removeFile } = useDeclarationMutations();
   const [picked, setPicked] = useState<FileValue | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);

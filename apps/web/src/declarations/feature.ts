@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { defineFeature } from '../ui/feature';
-import texts from './fr-FR.json';
+import texts from './nav.fr-FR.json';
 
 /** Monthly declarations: a host's own (from their establishments), every one for admins. */
 export const declarationsFeature = defineFeature({

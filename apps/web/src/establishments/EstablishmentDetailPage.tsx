@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type EstablishmentDetail, isAdminRole } from '@sejour/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../session/useSession';
 import { AnimatedIcon, AuditHistory, confirmDelete, SubmitButton, toast } from '../ui';
@@ -13,11 +12,12 @@ import {
 import { EstablishmentForm } from './EstablishmentForm';
 import { EstablishmentImage } from './EstablishmentImage';
 import { EstablishmentYear } from './EstablishmentYear';
+import { useEstablishmentsTexts } from './texts';
 
 /** `establishments/{id}` (and `establishments/new` for admins): identity, type, image, and the year's declarations. */
 export function EstablishmentDetailPage() {
   const { id } = useParams();
-  const { t } = useTranslation('establishments');
+  const { t } = useEstablishmentsTexts();
   // `establishments/new` is its own (admin-only) route, without an id.
   const isNew = id === undefined || id === 'new';
   const numericId = Number(id);
@@ -43,7 +43,7 @@ export function EstablishmentDetailPage() {
 }
 
 function NewEstablishment() {
-  const { t } = useTranslation('establishments');
+  const { t } = useEstablishmentsTexts();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { create } = useEstablishmentMutations();
@@ -67,14 +67,14 @@ function NewEstablishment() {
   );
 }
 
-function deleteText(t: ReturnType<typeof useTranslation>['t'], e: EstablishmentDetail): string {
+function deleteText(t: ReturnType<typeof useEstablishmentsTexts>['t'], e: EstablishmentDetail): string {
   return e.declarationCount === 0
     ? t('confirm.deleteNone', { name: e.name })
     : t('confirm.deleteWith', { name: e.name, count: e.declarationCount });
 }
 
 function ExistingEstablishment({ establishment }: { establishment: EstablishmentDetail }) {
-  const { t } = useTranslation('establishments');
+  const { t } = useEstablishmentsTexts();
   const navigate = useNavigate();
   const { user } = useSession();
   const asAdmin = isAdminRole(user?.role);

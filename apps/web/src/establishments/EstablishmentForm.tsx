@@ -10,9 +10,9 @@ import {
 } from '@sejour/domain';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Form, NumberField, SelectField, TextareaField, TextField, useKitForm } from '../ui';
 import { useProviderSuggestions } from './providerSuggestions';
+import { useEstablishmentsTexts } from './texts';
 
 export function establishmentFormValues(e?: EstablishmentDetail, userId?: number): EstablishmentPayloadInput {
   return {
@@ -43,7 +43,7 @@ export function EstablishmentForm(props: {
   onSubmit: (values: EstablishmentPayload) => Promise<unknown>;
   actions: ReactNode;
 }) {
-  const { t } = useTranslation('establishments');
+  const { t } = useEstablishmentsTexts();
   const form = useKitForm<EstablishmentPayloadInput, EstablishmentPayload>({
     schema: establishmentPayloadSchema,
     defaultValues: establishmentFormValues(props.establishment, props.userId),

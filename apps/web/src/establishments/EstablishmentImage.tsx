@@ -9,17 +9,17 @@ import {
   isAllowedMimeType,
 } from '@sejour/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UploadProgress } from '../api/upload';
 import { AnimatedIcon, TransferProgress, toast } from '../ui';
 import { readDataUrl } from '../ui/fields/files';
 import { useEstablishmentMutations, useImageUrl } from './api';
+import { useEstablishmentsTexts } from './texts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The establishment's photo: preview, upload (checked here first, then by the server), replace, remove. */
 export function EstablishmentImage({ establishment }: { establishment: EstablishmentDetail }) {
-  const { t } = useTranslation('establishments');
+  const { t } = useEstablishmentsTexts();
   const url = useImageUrl(establishment, 'full');
   const mutations = useEstablishmentMutations();
   const [preview, setPreview] = useState<string | null>(null);

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { declarationsApi, formatEuros, type MonthState, type MonthSummary, monthName } from '@sejour/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../api/client';
 import { confirmAction, formatDate, SelectField, toast } from '../ui';
 import classes from './EstablishmentYear.module.css';
+import { useEstablishmentsTexts } from './texts';
 
 const STATE_COLORS: Record<MonthState, string> = {
   done: 'green',
@@ -21,7 +21,7 @@ const STATE_COLORS: Record<MonthState, string> = {
  * attestation. The year is in the URL (`?annee=`), so Back returns to the same year.
  */
 export function EstablishmentYear({ establishmentId }: { establishmentId: number }) {
-  const { t } = useTranslation('establishments');
+  const { t } = useEstablishmentsTexts();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const currentYear = new Date().getFullYear();

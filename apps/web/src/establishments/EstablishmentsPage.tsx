@@ -6,14 +6,14 @@ import {
   establishmentTypesByRank,
 } from '@sejour/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AnimatedIcon, type Column, DataTable, SelectField, TextField, useServerList } from '../ui';
 import { fetchEstablishments, useImageUrl } from './api';
 import { useProviderSuggestions } from './providerSuggestions';
+import { useEstablishmentsTexts } from './texts';
 
 function Thumbnail({ establishment }: { establishment: Establishment }) {
-  const { t } = useTranslation('establishments');
+  const { t } = useEstablishmentsTexts();
   const url = useImageUrl(establishment, 'thumbnail');
   if (!url) return null;
   return (
@@ -32,7 +32,7 @@ const ownerName = (e: Establishment) =>
 
 /** `establishments` (admins): every establishment, searched, filtered, sorted and paged by the server. */
 export function EstablishmentsPage() {
-  const { t } = useTranslation('establishments');
+  const { t } = useEstablishmentsTexts();
   const list = useServerList('establishments', fetchEstablishments, {
     filters: ['type', 'city', 'cp', 'hasNumero', 'userId'],
     csvFileName: t('list.exportName'),

@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { defineFeature } from '../ui/feature';
-import texts from './fr-FR.json';
+import texts from './nav.fr-FR.json';
 
 /**
  * Establishments (hébergements): admins list and create them; a host opens their own from the side bar (one

@@ -1,17 +1,17 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatInteger, type Month, monthName, monthOf } from '@sejour/domain';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../ui';
 import { useDashboard } from './api';
+import { useHomeTexts } from './texts';
 
 /** The charts weigh far more than the rest of Home: loaded only when an admin's figures are shown. */
 const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
 
 /** The admins' Home: four counts, then the last twelve months in charts (each with its table). */
 export function Dashboard() {
-  const { t } = useTranslation('home');
+  const { t } = useHomeTexts();
   const dashboard = useDashboard();
   if (dashboard.isError) return <Text c="red">{t('loadError')}</Text>;
   if (!dashboard.data) return <PageLoader />;

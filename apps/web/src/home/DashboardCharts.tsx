@@ -12,11 +12,11 @@ import {
   type Month,
   monthName,
 } from '@sejour/domain';
-import { useTranslation } from 'react-i18next';
+import { useHomeTexts } from './texts';
 
 /** The dashboard's three charts, each followed by the same figures as a table (for screen readers and print). */
 export function DashboardCharts({ data }: { data: Dashboard }) {
-  const { t } = useTranslation('home');
+  const { t } = useHomeTexts();
   const monthLabel = (key: string) => {
     const [year, month] = key.split('-').map(Number);
     return `${monthName((month ?? 1) as Month).slice(0, 4)}. ${String(year).slice(2)}`;
@@ -70,7 +70,7 @@ function ChartCard(props: {
   short: (key: string) => string;
   full: (key: string) => string;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useHomeTexts();
   const rows = props.points.map((p) => ({ label: props.short(p.key), nights: p.nights, tax: p.tax / 100 }));
   const empty = props.points.every((p) => p.nights === 0 && p.tax === 0);
   return (

@@ -1,13 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/useSession';
 import { Dashboard } from './Dashboard';
 import { HostTodo } from './HostTodo';
 import { MessagesSection } from './MessagesSection';
+import { useHomeTexts } from './texts';
 
 /** Home: what each person has to do next — the host's months to declare, the admins' figures — and the messages. */
 export function HomePage() {
-  const { t } = useTranslation('home');
+  const { t } = useHomeTexts();
   const { user, isAdmin } = useSession();
   return (
     <Stack gap="lg">

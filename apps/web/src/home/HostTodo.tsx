@@ -1,15 +1,15 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatEuros, type Month, monthName, semesterLabel } from '@sejour/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, PageLoader } from '../ui';
 import { useHostHome } from './api';
+import { useHomeTexts } from './texts';
 
 const monthLabel = (m: { year: number; month: number }) => `${monthName(m.month as Month)} ${m.year}`;
 
 /** The host's next steps: per own establishment the months to declare and the drafts, one click to each. */
 export function HostTodo() {
-  const { t } = useTranslation('home');
+  const { t } = useHomeTexts();
   const home = useHostHome();
   if (home.isError) return <Text c="red">{t('loadError')}</Text>;
   if (!home.data) return <PageLoader />;

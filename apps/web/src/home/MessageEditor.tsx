@@ -9,7 +9,6 @@ import {
   messagePayloadSchema,
 } from '@sejour/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   DateField,
   Form,
@@ -22,10 +21,11 @@ import {
   useKitForm,
 } from '../ui';
 import { useMessageMutations } from './api';
+import { useHomeTexts } from './texts';
 
 /** Writes a new message or edits one (admins). */
 export function MessageEditor({ message, onClose }: { message: Message | null; onClose: () => void }) {
-  const { t } = useTranslation('home');
+  const { t } = useHomeTexts();
   const { create, update } = useMessageMutations();
   const form = useKitForm<MessagePayloadInput, MessagePayload>({
     schema: messagePayloadSchema,

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isMessageCurrent, isoDateIn, type Message } from '@sejour/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmDelete, formatDate, PageLoader, toast } from '../ui';
 import { useAllMessages, useCurrentMessages, useMessageMutations } from './api';
 import { MessageText } from './MessageText';
+import { useHomeTexts } from './texts';
 
 /** The form (and its date pickers) only for the admin who opens it. */
 const MessageEditor = lazy(() => import('./MessageEditor').then((m) => ({ default: m.MessageEditor })));
@@ -14,7 +14,7 @@ const MessageEditor = lazy(() => import('./MessageEditor').then((m) => ({ defaul
  * its audience and whether it is online, scheduled or expired) and write, edit and delete them.
  */
 export function MessagesSection({ admin }: { admin: boolean }) {
-  const { t } = useTranslation('home');
+  const { t } = useHomeTexts();
   const current = useCurrentMessages(!admin);
   const all = useAllMessages(admin);
   const query = admin ? all : current;
@@ -68,7 +68,7 @@ export function MessagesSection({ admin }: { admin: boolean }) {
 }
 
 function MessageItem(props: { message: Message; admin: boolean; onEdit: () => void; onDelete: () => void }) {
-  const { t } = useTranslation('home');
+  const { t } = useHomeTexts();
   const { message, admin } = props;
   const today = isoDateIn(new Date());
   const status = isMessageCurrent(message, today)

@@ -1,6 +1,6 @@
 import { House } from 'lucide-react';
 import { defineFeature } from '../ui/feature';
-import texts from './fr-FR.json';
+import texts from './nav.fr-FR.json';
 
 export const homeFeature = defineFeature({
   name: 'home',

@@ -3,8 +3,10 @@ import { initReactI18next } from 'react-i18next';
 
 /**
  * Every text of the interface, in French (fr-FR, fallback fr-FR). The shared namespaces are the JSON files
- * of `fr-FR/` (`common` for the shell and shared words, `ui` for the kit); each feature brings its own
- * namespace in its manifest (`addTexts`). Bundled, so no text flickers in.
+ * of `fr-FR/` (`common` for the shell and shared words, `ui` for the kit), loaded with the app; each feature
+ * brings its own namespace (`addTexts`): its side bar's labels in its manifest, the rest in its `texts.ts`,
+ * imported by the code that reads them, so they ship in its chunk (docs/decisions/0116-texts-per-feature.md).
+ * Bundled, never fetched apart, so no text flickers in.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./fr-FR/*.json', { eager: true });
 const resources: Record<string, Record<string, unknown>> = {};

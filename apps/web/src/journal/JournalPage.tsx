@@ -10,11 +10,11 @@ import {
   auditFieldLabel,
 } from '@sejour/domain';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { download } from '../api/client';
 import { AuditChanges, type Column, DataTable, SelectField, TextField, toast, useServerList } from '../ui';
 import { fetchJournal } from './api';
+import { useJournalTexts } from './texts';
 
 const FILTERS = ['actor', 'entity', 'action', 'from', 'to'] as const;
 
@@ -39,7 +39,7 @@ function entityLink(entry: AuditEntry): string | null {
 
 /** `/journal` (admins): the audit log, filtered and paged by the server, exported whole as CSV. */
 export function JournalPage() {
-  const { t } = useTranslation('journal');
+  const { t } = useJournalTexts();
   const list = useServerList('journal', fetchJournal, { filters: FILTERS, csvFileName: 'journal' });
   const { filters, setFilter } = list.state;
   const { sort: _sort, limit: _limit, offset: _offset, ...listedSet } = list.state.query;

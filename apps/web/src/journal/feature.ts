@@ -1,6 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import { defineFeature } from '../ui/feature';
-import texts from './fr-FR.json';
+import texts from './nav.fr-FR.json';
 
 /** The audit log: every change and sign-in, for admins (docs/decisions/0112-audit-log.md). */
 export const journalFeature = defineFeature({

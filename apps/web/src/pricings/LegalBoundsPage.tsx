@@ -10,19 +10,19 @@ import {
   type YearBounds,
 } from '@sejour/domain';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session/useSession';
 import { Form, NumberField, SubmitButton, toast, useKitForm } from '../ui';
 import { useLegalBounds, useLegalBoundsMutations } from './api';
 import { type BoundsFormValues, boundsFormSchema, boundsFormValues } from './bounds-form';
+import { usePricingsTexts } from './texts';
 
 /**
  * `pricings/limites`: the legal grid of each year, shipped with the product or entered by a superadmin when the
  * State publishes a new one — so a new year never needs a release (decision 0107).
  */
 export function LegalBoundsPage() {
-  const { t } = useTranslation('pricings');
+  const { t } = usePricingsTexts();
   const bounds = useLegalBounds();
   const { user } = useSession();
   const years = bounds.data ?? [];
@@ -76,7 +76,7 @@ export function LegalBoundsPage() {
 }
 
 function NewYear({ latest }: { latest: YearBounds }) {
-  const { t } = useTranslation('pricings');
+  const { t } = usePricingsTexts();
   const { create } = useLegalBoundsMutations();
   const form = useKitForm<BoundsFormValues, LegalBoundsPayload>({
     schema: boundsFormSchema,

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { errorCatalogue, periodOneYearLater, yearOfIsoDate } from '@sejour/domain';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../session/useSession';
 import { useEnteredBounds, usePricing } from './api';
@@ -9,6 +8,7 @@ import { boundsKnown, emptyPricingForm, pricingFormFromTable } from './form';
 import { periodDates } from './format';
 import { PricingForm } from './PricingForm';
 import { PricingStateBadge } from './PricingStateBadge';
+import { usePricingsTexts } from './texts';
 
 function parseId(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
@@ -21,7 +21,7 @@ function parseId(value: string | null | undefined): number | null {
  * the next year: the source's tariffs, its period one year later).
  */
 export function PricingDetailPage() {
-  const { t } = useTranslation('pricings');
+  const { t } = usePricingsTexts();
   const { isAdmin } = useSession();
   const params = useParams();
   const [search] = useSearchParams();

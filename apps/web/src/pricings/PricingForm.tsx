@@ -10,7 +10,6 @@ import {
 import { CopyPlus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../ui/feedback/confirmDelete';
 import { toast } from '../ui/feedback/toast';
@@ -30,6 +29,7 @@ import {
 } from './form';
 import { PRICING_ROW_FIELDS, PricingRowsEditor } from './PricingRowsEditor';
 import { TaxCalculator } from './TaxCalculator';
+import { usePricingsTexts } from './texts';
 
 /** Fields judged against the bounds of the period: checked again when the period changes. */
 const TIED_FIELDS: PricingField[] = ['beginDate', 'endDate', ...PRICING_ROW_FIELDS];
@@ -49,7 +49,7 @@ interface Props {
 const NO_ENTERED_YEARS: YearBounds[] = [];
 
 export function PricingForm({ initial, pricing, readOnly }: Props) {
-  const { t } = useTranslation('pricings');
+  const { t } = usePricingsTexts();
   const navigate = useNavigate();
   const { create, update, remove } = usePricingMutations();
   const entered = useEnteredBounds().data ?? NO_ENTERED_YEARS;

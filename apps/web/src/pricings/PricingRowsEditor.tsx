@@ -10,7 +10,6 @@ import {
   type Period,
   type YearBounds,
 } from '@sejour/domain';
-import { useTranslation } from 'react-i18next';
 import { NumberField } from '../ui/fields/NumberField';
 import {
   inApiUnit,
@@ -22,6 +21,7 @@ import {
   TYPED_DECIMALS,
 } from './form';
 import classes from './Pricings.module.css';
+import { usePricingsTexts } from './texts';
 
 interface Props {
   /** The form's values, for the computed columns. */
@@ -46,7 +46,7 @@ function fieldId(field: PricingField): string {
  * total columns computed while typing with the domain's own functions (the server recomputes them the same way).
  */
 export function PricingRowsEditor({ values, period, entered, readOnly }: Props) {
-  const { t } = useTranslation('pricings');
+  const { t } = usePricingsTexts();
   const departmentalRate = inApiUnit(values.departmentalRate);
   const tariffs = CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => rowValue(values.rows, type));
   const cap = tariffs.every((v): v is number => v !== null) ? Math.max(...tariffs) : null;
@@ -139,7 +139,7 @@ function BoundsText({
   period: Period;
   entered: readonly YearBounds[];
 }) {
-  const { t } = useTranslation('pricings');
+  const { t } = usePricingsTexts();
   const bounds = rowBounds(type, period, entered);
   const years = bounds.years.join('–');
   if (bounds.kind === 'missing') return <>{t('detail.boundsMissing', { years })}</>;

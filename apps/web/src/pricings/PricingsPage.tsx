@@ -2,17 +2,17 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatBasisPoints, type PricingDetail } from '@sejour/domain';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '../ui/table/columns';
 import { DataTable } from '../ui/table/DataTable';
 import { usePricings } from './api';
 import { periodDates } from './format';
 import { PricingStateBadge } from './PricingStateBadge';
+import { usePricingsTexts } from './texts';
 
 /** "du 1 janvier 2026 au 31 décembre 2026", breaking only between its two dates on a narrow screen. */
 function PeriodText({ period }: { period: PricingDetail }) {
-  const { t } = useTranslation('pricings');
+  const { t } = usePricingsTexts();
   const { begin, end } = periodDates(period);
   return (
     <>
@@ -24,7 +24,7 @@ function PeriodText({ period }: { period: PricingDetail }) {
 
 /** The pricing tables, the latest period first, each with its state; a row opens its detail. */
 export function PricingsPage() {
-  const { t } = useTranslation('pricings');
+  const { t } = usePricingsTexts();
   const pricings = usePricings();
 
   const columns = useMemo<Column<PricingDetail>[]>(

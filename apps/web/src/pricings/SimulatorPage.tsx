@@ -10,12 +10,12 @@ import {
   stayFigures,
 } from '@sejour/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Form, formatDate, LoginCard, NumberField, SelectField, useKitForm } from '../ui';
 import { usePublicPricing } from './api';
 import { TYPED_DECIMALS } from './form';
 import { EXAMPLE, type StayFormValues, stayFormSchema, unitOf } from './TaxCalculator';
+import { usePricingsTexts } from './texts';
 
 interface SimulatorValues extends StayFormValues {
   type: EstablishmentType | '';
@@ -39,7 +39,7 @@ export function simulate(values: SimulatorValues, table: PricingTable) {
  * today, computed in the browser by the domain's engine — the computation the server makes.
  */
 export function SimulatorPage() {
-  const { t } = useTranslation('pricings');
+  const { t } = usePricingsTexts();
   const pricing = usePublicPricing();
   const form = useKitForm<SimulatorValues>({
     defaultValues: { ...EXAMPLE, type: '' },

@@ -11,13 +11,13 @@ import {
   staySchema,
 } from '@sejour/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NumberField } from '../ui/fields/NumberField';
 import { useKitForm } from '../ui/form/engine';
 import { Form } from '../ui/form/Form';
 import { inApiUnit, TYPED_DECIMALS } from './form';
 import classes from './Pricings.module.css';
+import { usePricingsTexts } from './texts';
 
 /** The calculator's fields, named as the stay's so that each message lands on its field; null while empty. */
 export interface StayFormValues {
@@ -65,7 +65,7 @@ export function unitOf(tax: DeclarationTax): { unit: number; capped: boolean } {
  * and the domain's engine — the very computation the server makes for a declaration.
  */
 export function TaxCalculator({ table }: { table: PricingTable | null }) {
-  const { t } = useTranslation('pricings');
+  const { t } = usePricingsTexts();
   const form = useKitForm<StayFormValues, Stay>({ defaultValues: EXAMPLE, schema: stayFormSchema });
   const stay = readStay(useWatch({ control: form.control }) as StayFormValues);
   const results = stay && table ? simulateStay(stay, table) : null;

@@ -1,6 +1,6 @@
 import { Table2 } from 'lucide-react';
 import { defineFeature } from '../ui/feature';
-import texts from './fr-FR.json';
+import texts from './nav.fr-FR.json';
 
 export const pricingsFeature = defineFeature({
   name: 'pricings',

@@ -29,12 +29,12 @@ import {
   STAY_COLUMNS,
 } from '@sejour/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { toast } from '../ui';
 import { formatDate } from '../ui/format';
 import { useRegisterMutations } from './api';
 import { readSpreadsheet } from './read-file';
+import { useRegisterTexts } from './texts';
 
 /** Lines checked between two paints, so that a file of 10 000 stays shows its progress. */
 const CHUNK = 500;
@@ -74,7 +74,7 @@ async function checkLines(sheet: Sheet, mapping: ColumnMapping, onProgress: (per
  * as it will be read with the refused ones and their reasons, the months it changes; then written all at once.
  */
 export function ImportPanel({ establishmentId, onDone }: { establishmentId: number; onDone: () => void }) {
-  const { t } = useTranslation('register');
+  const { t } = useRegisterTexts();
   const mutations = useRegisterMutations(establishmentId);
   const [file, setFile] = useState<File | null>(null);
   const [sheet, setSheet] = useState<Sheet | null>(null);
@@ -262,7 +262,7 @@ function mergeServerErrors(preview: ImportPreview, errors: Record<string, string
 }
 
 function PreviewView({ preview }: { preview: ImportPreview }) {
-  const { t } = useTranslation('register');
+  const { t } = useRegisterTexts();
   const refused = preview.lines.filter((l): l is Extract<ReadLine, { ok: false }> => !l.ok);
   const months = preview.months.map((key) => {
     const { year, month } = parseMonthKey(key);

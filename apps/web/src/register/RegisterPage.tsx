@@ -24,13 +24,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { call, download } from '../api/client';
 import { confirmDelete, NotFoundState, PageLoader, toast } from '../ui';
 import { formatDate } from '../ui/format';
 import { useRegisterMutations, useStays } from './api';
 import { StayForm } from './StayForm';
+import { useRegisterTexts } from './texts';
 
 /** The import reads spreadsheets with parsers loaded only when a host opens it. */
 const ImportPanel = lazy(() => import('./ImportPanel').then((m) => ({ default: m.ImportPanel })));
@@ -40,7 +40,7 @@ const positiveInt = (value: string | undefined | null) =>
 
 /** `establishments/{id}/register`: the stays of a month (or a year), entered, imported, exported. */
 export function RegisterPage() {
-  const { t } = useTranslation('register');
+  const { t } = useRegisterTexts();
   const id = positiveInt(useParams().id);
   const establishment = useQuery({
     queryKey: ['establishments', 'detail', id ?? 0],
@@ -55,7 +55,7 @@ export function RegisterPage() {
 }
 
 function Register({ establishmentId, name }: { establishmentId: number; name: string }) {
-  const { t } = useTranslation('register');
+  const { t } = useRegisterTexts();
   const [search, setSearch] = useSearchParams();
   const today = new Date();
   const year = positiveInt(search.get('year')) ?? today.getFullYear();

@@ -6,10 +6,10 @@ import {
   type StayInput,
   stayInputSchema,
 } from '@sejour/domain';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CheckboxField, Form, NumberField, SelectField, SubmitButton, TextField, useKitForm } from '../ui';
 import { DateField } from '../ui/fields/DateField';
+import { useRegisterTexts } from './texts';
 
 interface StayFormValues {
   arrival: string | null;
@@ -52,7 +52,7 @@ export function StayForm(props: {
   onSubmit: (values: StayInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('register');
+  const { t } = useRegisterTexts();
   const form = useKitForm<StayFormValues, StayInput>({
     schema: formSchema,
     defaultValues: valuesOf(props.stay),

@@ -11,7 +11,6 @@ import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   CheckboxField,
@@ -27,6 +26,7 @@ import {
 import { submitReport } from './api';
 import { PublicPage } from './PublicPage';
 import classes from './PublicPage.module.css';
+import { useReportsTexts } from './texts';
 
 function emptyValues(kind: ReportKind): ReportPayloadInput {
   return {
@@ -63,7 +63,7 @@ export function PublicFormPro() {
 }
 
 function PublicFormPage({ kind }: { kind: ReportKind }) {
-  const { t } = useTranslation('reports');
+  const { t } = useReportsTexts();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const pro = kind === 'pro';
   const title = t(pro ? 'form.titlePro' : 'form.titleIndividual');
@@ -114,7 +114,7 @@ function PublicFormPage({ kind }: { kind: ReportKind }) {
 }
 
 function ReportForm(props: { kind: ReportKind; title: string; onSent: (email: string) => void }) {
-  const { t } = useTranslation('reports');
+  const { t } = useReportsTexts();
   const pro = props.kind === 'pro';
   const form = useKitForm<ReportPayloadInput, ReportPayload>({
     schema: reportPayloadSchema,

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Group, List, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { establishmentTypeInfo, type ReportDetail, reportRejectSchema, type User } from '@sejour/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../api/client';
 import {
@@ -20,11 +19,12 @@ import {
 } from '../ui';
 import { useReport, useReportDecisions } from './api';
 import { StatusBadge } from './status';
+import { useReportsTexts } from './texts';
 
 /** `/reports/{id}` (admins): a report beside the providers it may belong to; accept or reject it. */
 export function ReportPage() {
   const { id } = useParams();
-  const { t } = useTranslation('reports');
+  const { t } = useReportsTexts();
   const reportId = recordIdOf(id);
   const report = useReport(reportId);
   return (
@@ -44,7 +44,7 @@ const personName = (u: Pick<User, 'firstname' | 'lastname' | 'company' | 'userna
   u.company || [u.firstname, u.lastname].filter(Boolean).join(' ') || u.username;
 
 function ReportView({ report }: { report: ReportDetail }) {
-  const { t } = useTranslation('reports');
+  const { t } = useReportsTexts();
   const decisions = useReportDecisions(report.id);
   const [choice, setChoice] = useState<string>(
     report.matches.find((m) => m.email.toLowerCase() === report.email.toLowerCase())
@@ -237,7 +237,7 @@ function RejectPopup(props: {
   onClose: () => void;
   onReject: (reason: string) => Promise<void>;
 }) {
-  const { t } = useTranslation('reports');
+  const { t } = useReportsTexts();
   const form = useKitForm<{ reason: string }, { reason: string }>({
     schema: reportRejectSchema,
     defaultValues: { reason: '' },

@@ -1,14 +1,14 @@
 import { Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { establishmentTypeInfo, REPORT_STATUSES, type Report, type ReportStatus } from '@sejour/domain';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, useServerList } from '../ui';
 import { fetchReports } from './api';
 import { StatusBadge } from './status';
+import { useReportsTexts } from './texts';
 
 /** `/reports` (admins): the reports received through the public forms, new ones first by default. */
 export function ReportsPage() {
-  const { t } = useTranslation('reports');
+  const { t } = useReportsTexts();
   const [status, setStatus] = useState<ReportStatus | 'all'>('new');
   const list = useServerList('reports', fetchReports, {
     csvFileName: t('list.exportName'),

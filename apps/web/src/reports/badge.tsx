@@ -1,15 +1,15 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { reportCountRoute } from '@sejour/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
+import { useReportsTexts } from './texts';
 
 /**
  * The side bar's badge: how many reports wait for a decision (the entry is an admin's; refreshed every
  * minute). Loaded on demand by the side bar (the manifest's `badge`).
  */
 export default function PendingReportsBadge() {
-  const { t } = useTranslation('reports');
+  const { t } = useReportsTexts();
   const query = useQuery({
     queryKey: ['reports', 'pending'],
     queryFn: () => call(reportCountRoute),

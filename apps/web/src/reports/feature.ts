@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { defineFeature } from '../ui/feature';
-import texts from './fr-FR.json';
+import texts from './nav.fr-FR.json';
 
 /**
  * Registering a new accommodation without an account: the public forms (PublicForm for individuals,

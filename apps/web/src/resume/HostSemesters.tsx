@@ -2,16 +2,16 @@
 import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatEuros, type Semester, semesterLabel } from '@sejour/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../ui';
 import { formatDate } from '../ui/format';
 import { useOwnSemesters } from './api';
 import { NoticeButton } from './ResumeDownloads';
+import { useResumeTexts } from './texts';
 
 /** A host's semesters with declarations, newest first: what each notice asks for, and the notice itself. */
 export function HostSemesters({ selected }: { selected: { year: number; semester: number } }) {
-  const { t } = useTranslation('resume');
+  const { t } = useResumeTexts();
   const semesters = useOwnSemesters(true);
   const title = (year: number, semester: number) => `${semesterLabel(semester as Semester)} ${year}`;
   return (

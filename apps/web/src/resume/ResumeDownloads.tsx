@@ -2,9 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { resumeApi } from '@sejour/domain';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, download } from '../api/client';
 import { toast } from '../ui';
+import { useResumeTexts } from './texts';
 
 /** The semester's files: each takes `year`, `semester` and optionally `userId`. */
 type FileContract = typeof resumeApi.exportCsv | typeof resumeApi.accountingCsv | typeof resumeApi.notices;
@@ -24,7 +24,7 @@ function DownloadButton({
   ariaLabel?: string;
   progress?: boolean;
 }) {
-  const { t } = useTranslation('resume');
+  const { t } = useResumeTexts();
   const [bytes, setBytes] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const start = async () => {
@@ -80,7 +80,7 @@ export function NoticeButton(props: {
 
 /** The admins' exports of the whole semester. */
 export function AdminDownloads({ year, semester }: { year: number; semester: number }) {
-  const { t } = useTranslation('resume');
+  const { t } = useResumeTexts();
   const query = { year, semester };
   return (
     <Group gap="sm" wrap="wrap">

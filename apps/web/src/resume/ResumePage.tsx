@@ -4,7 +4,6 @@ import '@mantine/core/styles/Table.css';
 import { Alert, Button, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
 import { SEMESTERS, semesterLabel } from '@sejour/domain';
 import { Settings } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../session/useSession';
 import { PageLoader } from '../ui';
@@ -14,6 +13,7 @@ import { HostSemesters } from './HostSemesters';
 import { AdminDownloads, NoticeButton } from './ResumeDownloads';
 import { ResumeTable } from './ResumeTable';
 import { semesterFromSearch } from './semester';
+import { useResumeTexts } from './texts';
 
 /** Years offered: from the scheme's first declarations to next year. */
 function yearOptions(current: number): string[] {
@@ -25,7 +25,7 @@ function yearOptions(current: number): string[] {
 
 /** The semester's summary: admins see every provider and export; a host sees their own and their notice. */
 export function ResumePage() {
-  const { t } = useTranslation('resume');
+  const { t } = useResumeTexts();
   const { isAdmin } = useSession();
   const [search, setSearch] = useSearchParams();
   const { year, semester } = semesterFromSearch(search, new Date());

@@ -10,12 +10,12 @@ import {
   type ResumeAmounts,
 } from '@sejour/domain';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoticeButton } from './ResumeDownloads';
+import { useResumeTexts } from './texts';
 
 function Months({ months, color }: { months: readonly Month[]; color?: string }) {
-  const { t } = useTranslation('resume');
+  const { t } = useResumeTexts();
   if (months.length === 0) return <Text c="dimmed">{t('none')}</Text>;
   return (
     <Group gap={4}>
@@ -59,7 +59,7 @@ function declarationsOf(establishmentId: number, resume: Resume): string {
 
 /** The semester by provider and establishment: months, amounts, a subtotal per provider and the grand total. */
 export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: boolean }) {
-  const { t } = useTranslation('resume');
+  const { t } = useResumeTexts();
   const c = (key: string) => t(`columns.${key}`);
   return (
     // A region that scrolls sideways must be reachable by keyboard (it may hold no link for a host).

@@ -1,6 +1,6 @@
 import { Receipt } from 'lucide-react';
 import { defineFeature } from '../ui/feature';
-import texts from './fr-FR.json';
+import texts from './nav.fr-FR.json';
 
 export const resumeFeature = defineFeature({
   name: 'resume',

@@ -7,7 +7,6 @@ import {
 } from '@sejour/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../api/client';
 import {
@@ -20,12 +19,13 @@ import {
   toast,
   useKitForm,
 } from '../ui';
+import { useSettingsTexts } from './texts';
 
 const settingsKey = ['settings', 'collectivity'] as const;
 
 /** The collectivity's identity and payment terms, edited by admins and printed on every notice. */
 export function SettingsPage() {
-  const { t } = useTranslation('settings');
+  const { t } = useSettingsTexts();
   const queryClient = useQueryClient();
   const current = useQuery({ queryKey: settingsKey, queryFn: () => call(settingsApi.getCollectivity) });
   const form = useKitForm<CollectivitySettingsInput, CollectivitySettings>({

@@ -1,6 +1,6 @@
 import { Settings } from 'lucide-react';
 import { defineFeature } from '../ui/feature';
-import texts from './fr-FR.json';
+import texts from './nav.fr-FR.json';
 
 /** The collectivity's settings printed on the notices: identity, contact, due date and payment terms. */
 export const settingsFeature = defineFeature({

@@ -8,10 +8,14 @@ import type { RouteObject } from 'react-router';
  * Adding a feature touches its own folder and that one list (docs/architecture.md, "Adding a feature").
  */
 export interface FeatureManifest {
-  /** The folder's name; also the i18n namespace of `texts`. */
+  /** The folder's name; also the i18n namespace of its texts. */
   name: string;
-  /** The feature's French texts (its folder's `fr-FR.json`), read as `t('key')` under `useTranslation(name)`. */
-  texts: Record<string, unknown>;
+  /**
+   * The few texts the shell shows before any of the feature's screens loads: the side bar's labels (its
+   * folder's `nav.fr-FR.json`). The rest (`fr-FR.json`) comes with the feature's code, through the hook of its
+   * `texts.ts` (docs/decisions/0116-texts-per-feature.md); both fill the same namespace, `name`.
+   */
+  texts?: Record<string, unknown>;
   /** Pages outside the shell: open to anyone (`public`), or opening with a `token` in the link (`link`). */
   pages?: PageRoute[];
   /** Screens inside the shell, for any signed-in user. Screens are lazy: `lazy: () => import('./X')…`. */

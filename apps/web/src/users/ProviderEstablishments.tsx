@@ -3,17 +3,17 @@ import '@mantine/core/styles/List.css';
 import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { establishmentsApi } from '@sejour/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callList } from '../api/client';
 import { AnimatedIcon } from '../ui';
+import { useUsersTexts } from './texts';
 
 /**
  * A provider's establishments, by name, each a link to its screen. The key starts with `establishments`, so
  * the establishments feature's changes refresh it.
  */
 export function ProviderEstablishments({ userId }: { userId: number }) {
-  const { t } = useTranslation('users');
+  const { t } = useUsersTexts();
   const list = useQuery({
     queryKey: ['establishments', 'provider', userId],
     queryFn: ({ signal }) =>

@@ -6,8 +6,8 @@ import {
   type User,
 } from '@sejour/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, PhoneField, TextField, useKitForm } from '../ui';
+import { useUsersTexts } from './texts';
 
 export function providerFormValues(user?: User): ProviderPayloadInput {
   return {
@@ -29,7 +29,7 @@ export function ProviderForm(props: {
   onSubmit: (values: ProviderPayload) => Promise<unknown>;
   actions: ReactNode;
 }) {
-  const { t } = useTranslation('users');
+  const { t } = useUsersTexts();
   const form = useKitForm<ProviderPayloadInput, ProviderPayload>({
     schema: providerPayloadSchema,
     defaultValues: providerFormValues(props.user),

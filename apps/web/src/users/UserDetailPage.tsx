@@ -1,6 +1,5 @@
 import { Badge, Button } from '@mantine/core';
 import type { User } from '@sejour/domain';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../api/client';
 import {
@@ -17,6 +16,7 @@ import { formatDate } from '../ui/format';
 import { useProvider, useProviderMutations } from './api';
 import { ProviderEstablishments } from './ProviderEstablishments';
 import { ProviderForm } from './ProviderForm';
+import { useUsersTexts } from './texts';
 
 /** `/users/{id}` (and `/users/new`): a provider's details, account state and actions. */
 export function UserDetailPage() {
@@ -24,7 +24,7 @@ export function UserDetailPage() {
   const isNew = id === 'new';
   const userId = isNew ? null : recordIdOf(id);
   const provider = useProvider(userId);
-  const { t } = useTranslation('users');
+  const { t } = useUsersTexts();
 
   if (isNew) return <NewProvider />;
   return (
@@ -41,7 +41,7 @@ export function UserDetailPage() {
 }
 
 function NewProvider() {
-  const { t } = useTranslation('users');
+  const { t } = useUsersTexts();
   const navigate = useNavigate();
   const { create } = useProviderMutations();
   return (
@@ -67,7 +67,7 @@ function displayName(user: User) {
 }
 
 function ExistingProvider({ user }: { user: User }) {
-  const { t } = useTranslation('users');
+  const { t } = useUsersTexts();
   const navigate = useNavigate();
   const mutations = useProviderMutations();
 

@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ProvidersTable } from './ProvidersTable';
+import { useUsersTexts } from './texts';
 
 /** `/users-archive`: archived providers; their detail page restores or deletes them. */
 export function UsersArchivePage() {
-  const { t } = useTranslation('users');
+  const { t } = useUsersTexts();
   return (
     <Stack gap="md">
       <div>

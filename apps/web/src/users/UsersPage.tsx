@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AnimatedIcon } from '../ui';
 import { ProvidersTable } from './ProvidersTable';
+import { useUsersTexts } from './texts';
 
 /** `/users`: the providers (hébergeurs). */
 export function UsersPage() {
-  const { t } = useTranslation('users');
+  const { t } = useUsersTexts();
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">

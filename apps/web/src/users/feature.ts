@@ -1,6 +1,6 @@
 import { Archive, Users } from 'lucide-react';
 import { defineFeature } from '../ui/feature';
-import texts from './fr-FR.json';
+import texts from './nav.fr-FR.json';
 
 /** The providers (hébergeurs), active and archived: admins only. */
 export const usersFeature = defineFeature({
