@@ -1,7 +1,7 @@
 import type { User } from '@sejour/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable, formatPhone, useServerList } from '../ui';
+import { type Column, DataTable, usePhoneFormat, useServerList } from '../ui';
 import { fetchProviders } from './list-api';
 
 /** By name, a column always shown (the API's own default is the username, hidden by default). */
@@ -15,6 +15,8 @@ export function ProvidersTable({ archived, label }: { archived: boolean; label: 
     defaultSort: DEFAULT_SORT,
     csvFileName: t(archived ? 'list.exportArchiveName' : 'list.exportName'),
   });
+  // The numbers' parser comes once the list shows a number.
+  const formatPhone = usePhoneFormat(Boolean(list.tableProps.data?.some((u) => u.phone)));
   const columns = useMemo<Column<User>[]>(
     () => [
       {
@@ -36,7 +38,7 @@ export function ProvidersTable({ archived, label }: { archived: boolean; label: 
       { id: 'activated', header: t('columns.activated'), type: 'boolean' },
       { id: 'createDate', header: t('columns.createDate'), type: 'date', optional: true },
     ],
-    [t],
+    [t, formatPhone],
   );
   return (
     <DataTable
