@@ -42,14 +42,14 @@ export const OVER_TARGET_CEILINGS: Readonly<Record<string, number>> = {
   'pricings/PricingsPage': 278 * KIB,
   'pricings/SimulatorPage': 308 * KIB,
   'register/RegisterPage': 332 * KIB,
-  'reports/PublicFormPage': 369 * KIB,
-  'reports/ReportPage': 325 * KIB,
-  'reports/ReportsPage': 309 * KIB,
+  'reports/PublicFormPage': 321 * KIB,
+  'reports/ReportPage': 296 * KIB,
+  'reports/ReportsPage': 279 * KIB,
   'resume/ResumePage': 266 * KIB,
   'settings/SettingsPage': 271 * KIB,
-  'users/UserDetailPage': 348 * KIB,
-  'users/UsersArchivePage': 302 * KIB,
-  'users/UsersPage': 302 * KIB,
+  'users/UserDetailPage': 300 * KIB,
+  'users/UsersArchivePage': 273 * KIB,
+  'users/UsersPage': 273 * KIB,
 };
 
 /**
