@@ -122,6 +122,30 @@ describe('PhoneField, its library on demand', { timeout: 20_000 }, () => {
   });
 });
 
+describe('phoneFieldValidator', { timeout: 20_000 }, () => {
+  it('has nothing to say before the library arrives, then answers as phoneValidator does', async () => {
+    const { loader } = kit;
+    const inputs = [
+      '06 12',
+      '06 12 34 56 78',
+      '+32 470 12 34 56',
+      '+999 123',
+      'abc',
+      '',
+      '0612345678901234567890',
+    ];
+    const validator = loader.phoneFieldValidator(() => 'FR');
+    expect(inputs.map((value) => validator.check(value, {}))).toEqual(inputs.map(() => null));
+    const phone = await loader.loadPhone();
+    const before = phone.phoneValidator(() => 'FR');
+    expect(inputs.map((value) => validator.check(value, {}))).toEqual(
+      inputs.map((value) => before.check(value, {})),
+    );
+    expect(validator.check('06 12', {})).toBe(INVALID);
+    expect(validator.check('06 12 34 56 78', {})).toBeNull();
+  });
+});
+
 describe('usePhoneFormat', { timeout: 20_000 }, () => {
   it('shows numbers as stored until a number is to be shown, then formats them', async () => {
     const { usePhoneFormat, loader } = kit;
