@@ -44,7 +44,7 @@ export const OVER_TARGET_CEILINGS: Readonly<Record<string, number>> = {
   'register/RegisterPage': 332 * KIB,
   'reports/PublicFormPage': 321 * KIB,
   'reports/ReportPage': 296 * KIB,
-  'reports/ReportsPage': 279 * KIB,
+  'reports/ReportsPage': 280 * KIB,
   'resume/ResumePage': 266 * KIB,
   'settings/SettingsPage': 271 * KIB,
   'users/UserDetailPage': 300 * KIB,

@@ -53,7 +53,7 @@ describe('PhoneField, its library on demand', { timeout: 20_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loader.loadedPhone()).toBeUndefined();
     expect(domain.phoneRuleLoaded()).toBe(false);
-    fireEvent.pointerEnter(input());
+    fireEvent.focus(input());
     await waitFor(() => expect(loader.loadedPhone()).toBeDefined());
     await waitFor(() => expect(domain.phoneRuleLoaded()).toBe(true));
   });

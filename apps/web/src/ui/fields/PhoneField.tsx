@@ -33,8 +33,9 @@ type Unsettled = 'typed' | 'value' | null;
 
 function PhoneFieldBody(props: PhoneFieldProps) {
   const fallback = props.defaultCountry ?? (DEFAULT_PHONE_COUNTRY as CountryCode);
-  // The library is downloaded when the field is about to be used (pointer, focus), has a number to show, or
-  // is validated: the screen's first visit goes without it, and typing never waits for it.
+  // The library is downloaded when the field gets the focus (or the pointer reaches its country button), has a
+  // number to show, or is validated: the screen's first visit goes without it, and typing never waits for it.
+  // Not when the pointer merely passes over the input: a page scrolled under a resting mouse would do it.
   const [phone, setPhone] = useState<PhoneModule | undefined>(loadedPhone);
   const countryRef = useRef<CountryCode>(fallback);
   const unsettled = useRef<Unsettled>(null);
@@ -185,7 +186,6 @@ function PhoneFieldBody(props: PhoneFieldProps) {
           />
         }
         value={text}
-        onPointerEnter={need}
         onFocus={() => {
           need();
           field.onFocus();
