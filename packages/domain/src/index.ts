@@ -58,6 +58,7 @@ export * from './tax/figures';
 export * from './tax/stay';
 export * from './users/admin-contracts';
 export * from './users/contracts';
+export * from './users/phone-rule';
 export * from './users/provider-payload';
 export * from './users/provider-read-contracts';
 export * from './users/providers';

@@ -26,6 +26,8 @@ export const NUMBER_DECIMALS = 9;
 
 /** Phone: France by default; national number 2 to 17 digits; typed text at most 250 characters. */
 export const DEFAULT_PHONE_COUNTRY = 'FR';
+/** Its dial code, shown before the phone library (which knows every country's) arrives; a test checks it. */
+export const DEFAULT_PHONE_DIAL = '+33';
 export const PHONE_NATIONAL_MIN_DIGITS = 2;
 export const PHONE_NATIONAL_MAX_DIGITS = 17;
 export const PHONE_INPUT_MAX_LENGTH = 250;

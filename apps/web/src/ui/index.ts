@@ -41,6 +41,7 @@ export type { TextareaFieldProps } from './fields/TextareaField';
 export { TextareaField } from './fields/TextareaField';
 export type { TextFieldProps } from './fields/TextField';
 export { TextField } from './fields/TextField';
+export { usePhoneFormat } from './fields/usePhoneFormat';
 export type { ErrorDisplay, KitFormOptions } from './form/engine';
 export { useKitForm } from './form/engine';
 export type { FormProps } from './form/Form';

@@ -1,6 +1,6 @@
 import type { User } from '@sejour/domain';
 import { useMemo } from 'react';
-import { type Column, DataTable, formatPhone, useServerList } from '../ui';
+import { type Column, DataTable, usePhoneFormat, useServerList } from '../ui';
 import { fetchProviders } from './list-api';
 import { useUsersTexts } from './texts';
 
@@ -15,6 +15,8 @@ export function ProvidersTable({ archived, label }: { archived: boolean; label: 
     defaultSort: DEFAULT_SORT,
     csvFileName: t(archived ? 'list.exportArchiveName' : 'list.exportName'),
   });
+  // The numbers' parser comes once the list shows a number.
+  const formatPhone = usePhoneFormat(Boolean(list.tableProps.data?.some((u) => u.phone)));
   const columns = useMemo<Column<User>[]>(
     () => [
       {
@@ -36,7 +38,7 @@ export function ProvidersTable({ archived, label }: { archived: boolean; label: 
       { id: 'activated', header: t('columns.activated'), type: 'boolean' },
       { id: 'createDate', header: t('columns.createDate'), type: 'date', optional: true },
     ],
-    [t],
+    [t, formatPhone],
   );
   return (
     <DataTable

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../calendar/dates';
 import { capacityField, establishmentMessages, numeroField } from '../establishments/schemas';
 import { ESTABLISHMENT_TYPES } from '../establishments/types';
-import { phoneField } from '../users/provider-payload';
+import { phoneField } from '../users/phone-rule';
 import {
   emailField,
   intField,

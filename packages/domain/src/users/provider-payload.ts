@@ -1,17 +1,10 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { emailField, optionalPostalCode, optionalText, orNull, safeString, text } from '../validation/fields';
-import { validationMessages as m } from '../validation/messages';
+import { emailField, optionalPostalCode, optionalText, orNull, text } from '../validation/fields';
+import { phoneField } from './phone-rule';
 import { usernameField } from './schemas';
 
-// A module of its own: the phone rule brings libphonenumber's metadata (~30 KiB gzip), which only the screens
-// that write a provider need, not those that list or pick providers (docs/decisions/0114).
-
-/** A phone number in international form (what the phone field yields), or empty. */
-export const phoneField = safeString()
-  .trim()
-  .max(250)
-  .refine((v) => v === '' || isValidPhoneNumber(v), { error: m.phone() });
+// A module of its own, apart from the providers' reads (docs/decisions/0114); the phone rule's library itself
+// loads on demand (phone-rule.ts).
 
 /** Body of `POST users` and `PUT users/{id}`: a provider (hébergeur), role host. */
 export const providerPayloadSchema = z.object({

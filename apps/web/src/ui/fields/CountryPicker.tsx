@@ -1,16 +1,28 @@
 import { Combobox, UnstyledButton, useCombobox } from '@mantine/core';
 import type { CountryCode } from 'libphonenumber-js';
 import { ChevronDown } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_ITEM_HEIGHT_PX, LIST_VISIBLE_ITEMS } from '../constants';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  DEFAULT_PHONE_DIAL,
+  LIST_ITEM_HEIGHT_PX,
+  LIST_VISIBLE_ITEMS,
+} from '../constants';
 import { dropdownSide, listHeight } from '../form/dropdown';
-import { phoneCountries, searchCountries } from './phone';
+import { countryFlag, countryName } from './phone-country';
+import type { PhoneModule } from './phone-loader';
 
-/** The phone field's country: a button opening a searchable list (name, native name, flag, dial code). */
+/**
+ * The phone field's country: a button opening a searchable list (name, native name, flag, dial code). The
+ * list comes with the phone library (`phone`): the button asks for it (`onNeed`) as soon as the pointer or
+ * the focus reaches it, and a list opened before it arrives fills in then.
+ */
 export function CountryPicker(props: {
   value: CountryCode;
   onChange: (country: CountryCode) => void;
+  phone: PhoneModule | undefined;
+  onNeed: () => void;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('ui');
@@ -28,8 +40,20 @@ export function CountryPicker(props: {
       requestAnimationFrame(() => combobox.selectActiveOption());
     },
   });
-  const current = useMemo(() => phoneCountries().find((c) => c.code === props.value), [props.value]);
-  const shown = searchCountries(search);
+  const { phone } = props;
+  const name = countryName(props.value);
+  const dial = phone
+    ? phone.dialCode(props.value)
+    : props.value === DEFAULT_PHONE_COUNTRY
+      ? DEFAULT_PHONE_DIAL
+      : '';
+  const opened = combobox.dropdownOpened;
+  const shown = opened && phone ? phone.searchCountries(search) : null;
+  // A list opened before the library arrived: the current country's option is there now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the list has options, not at each render
+  useEffect(() => {
+    if (phone && opened) requestAnimationFrame(() => combobox.selectActiveOption());
+  }, [phone]);
   // The search box sits above the list.
   const height = listHeight(LIST_VISIBLE_ITEMS) + LIST_ITEM_HEIGHT_PX;
 
@@ -50,18 +74,18 @@ export function CountryPicker(props: {
           disabled={props.disabled}
           aria-haspopup="listbox"
           aria-expanded={combobox.dropdownOpened}
-          aria-label={t('phone.countryOf', {
-            country: current?.name ?? props.value,
-            dial: current?.dial ?? '',
-          })}
+          aria-label={t('phone.countryOf', { country: name, dial })}
+          onPointerEnter={props.onNeed}
+          onFocus={props.onNeed}
           onClick={() => {
+            props.onNeed();
             setSide(dropdownSide(combobox.targetRef.current?.getBoundingClientRect(), height));
             combobox.toggleDropdown();
           }}
           style={{ display: 'flex', alignItems: 'center', gap: 4, paddingInline: 8, fontSize: 14 }}
         >
-          <span aria-hidden>{current?.emoji}</span>
-          <span>{current?.dial}</span>
+          <span aria-hidden>{countryFlag(props.value)}</span>
+          <span>{dial}</span>
           <ChevronDown size={14} aria-hidden />
         </UnstyledButton>
       </Combobox.Target>
@@ -73,7 +97,7 @@ export function CountryPicker(props: {
           aria-label={t('phone.search')}
         />
         <Combobox.Options mah={LIST_VISIBLE_ITEMS * LIST_ITEM_HEIGHT_PX} style={{ overflowY: 'auto' }}>
-          {!combobox.dropdownOpened ? null : shown.length === 0 ? (
+          {shown === null ? null : shown.length === 0 ? (
             <Combobox.Empty>{t('select.nothingFound')}</Combobox.Empty>
           ) : (
             shown.map((c) => (

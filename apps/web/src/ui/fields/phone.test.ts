@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneCountries, phoneError, phoneValidator, phoneValue, searchCountries } from './phone';
+import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_DIAL } from '../constants';
+import { dialCode, phoneCountries, phoneError, phoneValidator, phoneValue, searchCountries } from './phone';
 import { formatPhone } from './phone-format';
 
 describe('phone numbers', () => {
@@ -54,6 +55,11 @@ describe('phone numbers', () => {
     expect(searchCountries('deutschland').map((c) => c.code)).toEqual(['DE']);
     expect(searchCountries('+49').map((c) => c.code)).toContain('DE');
     expect(searchCountries('de').map((c) => c.code)).toContain('DE');
+  });
+
+  it('shows the default country’s dial code before the library arrives: the library’s own', () => {
+    expect(dialCode(DEFAULT_PHONE_COUNTRY)).toBe(DEFAULT_PHONE_DIAL);
+    expect(dialCode('BE')).toBe('+32');
   });
 });
 

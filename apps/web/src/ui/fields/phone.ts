@@ -1,5 +1,5 @@
 import { validationMessages as m } from '@sejour/domain';
-import { countries, getEmojiFlag, type TCountryCode } from 'countries-list';
+import nativeNames from 'countries-list/minimal/countries.native.min.json';
 import {
   AsYouType,
   type CountryCode,
@@ -12,6 +12,10 @@ import {
 import { PHONE_INPUT_MAX_LENGTH, PHONE_NATIONAL_MAX_DIGITS, PHONE_NATIONAL_MIN_DIGITS } from '../constants';
 import type { Validator } from '../form/validators';
 import { searchable } from '../format';
+import { countryFlag, countryName } from './phone-country';
+
+// The phone library and its metadata (~45 KiB gzip with this module): the phone field loads this module when
+// it is about to be used (phone-loader.ts), so that no screen downloads it on its first visit.
 
 /** A country of the phone picker: name, native name, emoji flag, dial code. */
 export interface PhoneCountry {
@@ -26,18 +30,26 @@ export interface PhoneCountry {
 
 let list: PhoneCountry[] | null = null;
 
-/** Every country the phone library knows, by French name. Built on first use. */
+/** "+33"; empty for a country the library does not know. */
+export function dialCode(code: CountryCode): string {
+  return isSupportedCountry(code) ? `+${getCountryCallingCode(code)}` : '';
+}
+
+/**
+ * Every country the phone library knows, by French name. Built on first use. The native names are those of
+ * `countries-list` (its names file alone, not the package's whole table).
+ */
 export function phoneCountries(): PhoneCountry[] {
   if (list) return list;
-  const french = new Intl.DisplayNames(['fr'], { type: 'region' });
-  list = (Object.keys(countries) as TCountryCode[])
-    .filter((code) => isSupportedCountry(code))
+  const natives: Readonly<Record<string, string>> = nativeNames;
+  list = Object.keys(natives)
+    .filter((code): code is CountryCode => isSupportedCountry(code))
     .map((code) => ({
-      code: code as CountryCode,
-      name: french.of(code) ?? countries[code].name,
-      native: countries[code].native,
-      emoji: getEmojiFlag(code),
-      dial: `+${getCountryCallingCode(code as CountryCode)}`,
+      code,
+      name: countryName(code),
+      native: natives[code] ?? '',
+      emoji: countryFlag(code),
+      dial: dialCode(code),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
   return list;

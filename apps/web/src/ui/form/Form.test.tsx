@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderUi } from '../../../test/render';
 import { TextField } from '../fields/TextField';
-import { type ErrorDisplay, useKitForm } from './engine';
+import { type ErrorDisplay, type FieldRegistry, kitResolver, useKitForm } from './engine';
 import { Form } from './Form';
 import { SubmitButton } from './SubmitButton';
 import { type ServerErrorReader, ServerErrorReaderContext } from './server-errors';
@@ -257,5 +257,47 @@ describe('a field alone', () => {
     await elapse(0);
     expect(screen.getByText(validationMessages.pattern())).toBeInTheDocument();
     expect(onValueChange).toHaveBeenLastCalledWith('x');
+  });
+});
+
+describe('kitResolver: a field whose value is not final yet', () => {
+  it('waits for its final value, checks it and gives it, without changing the values it was handed', async () => {
+    let finish: (value: string) => void = () => {};
+    const final = new Promise<string>((resolve) => {
+      finish = resolve;
+    });
+    const fields: FieldRegistry = new Map([
+      ['contact.phone', { validators: [v.pattern(/^\+/)], hidden: false, pendingValue: () => final }],
+      ['name', { validators: [], hidden: false, pendingValue: () => undefined }],
+    ]);
+    const schema = z.object({ contact: z.object({ phone: z.string().startsWith('+33') }), name: z.string() });
+    const resolve = kitResolver(fields, () => schema);
+    const given = { contact: { phone: '06 12 34 56 78' }, name: 'Camille' };
+    const options = { fields: {}, shouldUseNativeValidation: false } as const;
+    let settled = false;
+    const result = Promise.resolve(resolve(given, undefined, options)).then((answer) => {
+      settled = true;
+      return answer;
+    });
+    await new Promise((wait) => setTimeout(wait, 20));
+    expect(settled).toBe(false);
+    finish('+33 6 12 34 56 78');
+    expect(await result).toEqual({
+      values: { contact: { phone: '+33 6 12 34 56 78' }, name: 'Camille' },
+      errors: {},
+    });
+    expect(given.contact.phone).toBe('06 12 34 56 78');
+  });
+
+  it('skips a hidden field’s pending value', async () => {
+    const pendingValue = vi.fn(() => Promise.resolve('x'));
+    const fields: FieldRegistry = new Map([['phone', { validators: [], hidden: true, pendingValue }]]);
+    const resolve = kitResolver(fields, () => undefined);
+    const options = { fields: {}, shouldUseNativeValidation: false } as const;
+    expect(await resolve({ phone: 'raw' }, undefined, options)).toEqual({
+      values: { phone: 'raw' },
+      errors: {},
+    });
+    expect(pendingValue).not.toHaveBeenCalled();
   });
 });

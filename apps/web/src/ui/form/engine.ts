@@ -28,6 +28,11 @@ export interface FieldRegistration {
   hidden: boolean;
   /** Drops a debounced check still waiting: a submit validates everything at once instead. */
   cancelPending?: () => void;
+  /**
+   * A field whose value is not in its final form yet (the phone field, until its library arrives): a promise of
+   * that final value, which validation waits for and checks instead; undefined when the value is final.
+   */
+  pendingValue?: () => Promise<unknown> | undefined;
 }
 export type FieldRegistry = Map<string, FieldRegistration>;
 
@@ -59,6 +64,27 @@ export function registryOf(control: Control<FieldValues> | object): FieldRegistr
   return registry;
 }
 
+/** `values` with `value` at `path` ("a.b.0"), copying the objects on the way rather than changing them. */
+function withValueAt(values: FieldValues, path: string, value: unknown): FieldValues {
+  const [key, ...rest] = path.split('.') as [string, ...string[]];
+  const copy: FieldValues = Array.isArray(values) ? [...values] : { ...values };
+  copy[key] =
+    rest.length === 0 ? value : withValueAt((values?.[key] ?? {}) as FieldValues, rest.join('.'), value);
+  return copy;
+}
+
+/** The values once every shown field's value is final (see `FieldRegistration.pendingValue`). */
+async function settled<T extends FieldValues>(values: T, fields: FieldRegistry): Promise<T> {
+  const pending: [string, Promise<unknown>][] = [];
+  for (const [name, field] of fields) {
+    const value = field.hidden ? undefined : field.pendingValue?.();
+    if (value) pending.push([name, value]);
+  }
+  if (pending.length === 0) return values;
+  const finals = await Promise.all(pending.map(([, value]) => value));
+  return pending.reduce<FieldValues>((all, [name], i) => withValueAt(all, name, finals[i]), values) as T;
+}
+
 function isSkipped(path: string, fields: FieldRegistry): boolean {
   for (const [name, field] of fields) {
     if (field.hidden && (path === name || path.startsWith(`${name}.`))) return true;
@@ -68,13 +94,15 @@ function isSkipped(path: string, fields: FieldRegistry): boolean {
 
 /**
  * One resolver for both kinds of rules: each shown field's validators, then the form's zod schema (the
- * domain's, shared with the server). A field keeps only its first message; hidden fields are skipped.
+ * domain's, shared with the server). A field keeps only its first message; hidden fields are skipped. A field
+ * whose value is not final yet is waited for, and its final value checked and submitted.
  */
 export function kitResolver<TIn extends FieldValues, TOut>(
   fields: FieldRegistry,
   schema: () => z.ZodType<TOut, TIn> | undefined,
 ): Resolver<TIn, unknown, TOut> {
-  return async (values, _context, options) => {
+  return async (given, _context, options) => {
+    const values = await settled(given, fields);
     const errors: Record<string, FieldError> = {};
     for (const [name, field] of fields) {
       if (field.hidden) continue;

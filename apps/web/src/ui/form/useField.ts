@@ -55,7 +55,12 @@ function useDelayedFlag(delay: number): boolean {
  */
 export function useField<V>(
   props: FieldProps,
-  own: { validators?: readonly Validator[]; maxLength?: number } = {},
+  own: {
+    validators?: readonly Validator[];
+    maxLength?: number;
+    /** See `FieldRegistration.pendingValue`. */
+    pendingValue?: () => Promise<unknown> | undefined;
+  } = {},
 ) {
   const engine = useFormEngine();
   const list = [
@@ -69,6 +74,7 @@ export function useField<V>(
   }));
   registration.validators = list;
   registration.hidden = Boolean(props.hidden);
+  registration.pendingValue = own.pendingValue;
   const { fields } = engine;
   useLayoutEffect(() => {
     fields.set(props.name, registration);

@@ -1,0 +1,46 @@
+import { loadPhoneRule } from '@sejour/domain';
+import type { CountryCode } from 'libphonenumber-js';
+import type { Validator } from '../form/validators';
+
+/** The phone field's library: typing formatter, validity, country list (`phone.ts`). */
+export type PhoneModule = typeof import('./phone');
+
+let loaded: PhoneModule | undefined;
+let loading: Promise<PhoneModule> | undefined;
+
+/**
+ * Downloads the phone library, once; a failed download is tried again on the next call. The domain's phone
+ * rule (the schema of the form around the field, same metadata) comes along, so that a validation does not
+ * wait for a second download.
+ */
+export function loadPhone(): Promise<PhoneModule> {
+  loading ??= import('./phone').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  loadPhoneRule().catch(() => undefined);
+  return loading;
+}
+
+/** The phone library once downloaded, else undefined. */
+export function loadedPhone(): PhoneModule | undefined {
+  return loaded;
+}
+
+/**
+ * The phone field's rule (`phoneValidator`), checked with the library. Validation waits for the library
+ * before it runs the rules (the field's pending value, see `PhoneField`): before, there is nothing to check
+ * and no error to show.
+ */
+export function phoneFieldValidator(country: () => CountryCode): Validator {
+  return {
+    kind: 'phone',
+    check: (value, values) => loaded?.phoneValidator(country).check(value, values) ?? null,
+  };
+}
