@@ -1,4 +1,4 @@
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './fr-FR.json';
 
 /** Mon compte: reached from the top bar and the footer, not the side bar. */
@@ -6,6 +6,6 @@ export const accountFeature = defineFeature({
   name: 'account',
   texts,
   screens: [
-    { path: 'account', lazy: () => import('./AccountPage').then((m) => ({ Component: m.AccountPage })) },
+    { path: 'account', Component: lazyScreen(() => import('./AccountPage').then((m) => m.AccountPage)) },
   ],
 });

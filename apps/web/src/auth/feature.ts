@@ -1,4 +1,4 @@
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './fr-FR.json';
 
 export const authFeature = defineFeature({
@@ -8,7 +8,7 @@ export const authFeature = defineFeature({
     {
       path: 'login',
       access: 'public',
-      lazy: () => import('./LoginPage').then((m) => ({ Component: m.LoginPage })),
+      Component: lazyScreen(() => import('./LoginPage').then((m) => m.LoginPage)),
     },
   ],
 });

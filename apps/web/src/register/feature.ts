@@ -1,4 +1,4 @@
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './fr-FR.json';
 
 /** The host's register of stays: one screen per establishment, opened from the establishment's page. */
@@ -8,7 +8,7 @@ export const registerFeature = defineFeature({
   screens: [
     {
       path: 'establishments/:id/register',
-      lazy: () => import('./RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+      Component: lazyScreen(() => import('./RegisterPage').then((m) => m.RegisterPage)),
     },
   ],
 });
