@@ -22,15 +22,16 @@ export function RootLayout(props: { isUnknownPath: (pathname: string) => boolean
 
   // A `token` in a link the app navigates to becomes the session before the guard decides: nothing renders
   // until the layout effect has stored it (its update re-renders before the browser paints). Once per
-  // navigation, so that a session that ends later on the same address is not brought back from the link.
+  // navigation: the session may change later on the same address (a new token after choosing a password, a
+  // logout), and the link must not bring the old one back.
   const linkToken = tokenFromSearch(location.search);
-  const [linkHandledAt, setLinkHandledAt] = useState<string | null>(null);
-  const linkPending = linkToken !== null && linkToken !== token && linkHandledAt !== location.key;
+  const [checkedAt, setCheckedAt] = useState<string | null>(null);
+  const linkPending = checkedAt !== location.key && linkToken !== null && linkToken !== token;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation (the location's key)
   useLayoutEffect(() => {
-    if (!linkPending || linkToken === null) return;
-    session.setToken(linkToken);
-    setLinkHandledAt(location.key);
-  }, [linkPending, linkToken, location.key]);
+    if (linkToken !== null && linkToken !== session.token()) session.setToken(linkToken);
+    setCheckedAt(location.key);
+  }, [location.key]);
   if (linkPending) return null;
 
   if (
