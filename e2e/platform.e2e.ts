@@ -122,6 +122,24 @@ test.describe('not found', () => {
   });
 });
 
+test.describe('a screen that fails', () => {
+  test('a screen whose code does not download shows its error inside the shell, which still leads elsewhere', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    await expect(page.getByRole('heading', { name: `Bonjour ${ACCOUNTS.admin.username}` })).toBeVisible();
+    await page.route(/\/assets\/AccountPage-[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Mon compte' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Cette page n’a pas pu s’afficher' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Accueil' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: `Bonjour ${ACCOUNTS.admin.username}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cette page n’a pas pu s’afficher' })).toHaveCount(0);
+  });
+});
+
 test.describe('side bar', () => {
   const adminEntries = [
     'Administrateurs',

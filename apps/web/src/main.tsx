@@ -12,7 +12,7 @@ import { storeToken } from './session/token-storage';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // A link's token becomes the session at once, not when the lazily loaded app's router reads it: a page
-// opened right after (or another tab) already finds it. The router's loader does the same on later links.
+// opened right after (or another tab) already finds it. The root layout does the same on later links.
 const linkToken = tokenFromSearch(window.location.search);
 if (linkToken) storeToken(linkToken);
 const startOnLogin = startsOnLogin(window.location);

@@ -1,9 +1,9 @@
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 
 /** Mon compte: reached from the top bar and the footer, not the side bar. */
 export const accountFeature = defineFeature({
   name: 'account',
   screens: [
-    { path: 'account', lazy: () => import('./AccountPage').then((m) => ({ Component: m.AccountPage })) },
+    { path: 'account', Component: lazyScreen(() => import('./AccountPage').then((m) => m.AccountPage)) },
   ],
 });

@@ -1,4 +1,4 @@
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 
 /** The pages an e-mail's link opens (with its token, even expired, so that they can say so), and the ask. */
 export const activationFeature = defineFeature({
@@ -7,17 +7,17 @@ export const activationFeature = defineFeature({
     {
       path: 'activate-account',
       access: 'link',
-      lazy: () => import('./LinkPasswordPage').then((m) => ({ Component: m.ActivateAccountPage })),
+      Component: lazyScreen(() => import('./LinkPasswordPage').then((m) => m.ActivateAccountPage)),
     },
     {
       path: 'reset-password',
       access: 'link',
-      lazy: () => import('./LinkPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+      Component: lazyScreen(() => import('./LinkPasswordPage').then((m) => m.ResetPasswordPage)),
     },
     {
       path: 'ask-reset-password',
       access: 'public',
-      lazy: () => import('./AskResetPasswordPage').then((m) => ({ Component: m.AskResetPasswordPage })),
+      Component: lazyScreen(() => import('./AskResetPasswordPage').then((m) => m.AskResetPasswordPage)),
     },
   ],
 });

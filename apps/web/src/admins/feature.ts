@@ -1,15 +1,15 @@
 import { ShieldCheck } from 'lucide-react';
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './nav.fr-FR.json';
 
 export const adminsFeature = defineFeature({
   name: 'admins',
   texts,
   adminScreens: [
-    { path: 'admins', lazy: () => import('./AdminsPage').then((m) => ({ Component: m.AdminsPage })) },
+    { path: 'admins', Component: lazyScreen(() => import('./AdminsPage').then((m) => m.AdminsPage)) },
     {
       path: 'admins/:id',
-      lazy: () => import('./AdminDetailPage').then((m) => ({ Component: m.AdminDetailPage })),
+      Component: lazyScreen(() => import('./AdminDetailPage').then((m) => m.AdminDetailPage)),
     },
   ],
   sideBar: [{ labelKey: 'admins:list.title', to: '/admins', icon: ShieldCheck, visibleTo: 'admins' }],

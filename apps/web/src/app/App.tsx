@@ -3,19 +3,17 @@ import '../i18n';
 import './mantine-components.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { DeferredToastViewport } from '../ui/feedback/DeferredToastViewport';
 import { ModalViewport } from '../ui/feedback/ModalViewport';
 import { ServerErrorReaderContext } from '../ui/form/server-errors';
 import { colorSchemeManager } from '../ui/icons/color-scheme';
 import { queryClient } from './query-client';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 import { readApiError } from './server-errors';
 import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
-  const [router] = useState(createRouter);
   return (
     <MantineProvider
       theme={theme}
@@ -27,7 +25,9 @@ export function App() {
         <ServerErrorReaderContext.Provider value={readApiError}>
           <DeferredToastViewport />
           <ModalViewport />
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </ServerErrorReaderContext.Provider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,35 +1,42 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { session } from '../session/session';
 import { tokenFromSearch } from '../session/token-param';
 import { useSession } from '../session/useSession';
-import { isLinkWithToken, isPublicPath, UNKNOWN_PATH_ROUTE_ID } from './guard';
-
-/** Runs before each navigation that changes the URL's query: a `token` in the link becomes the session. */
-export function rootLoader({ request }: LoaderFunctionArgs) {
-  const token = tokenFromSearch(new URL(request.url).search);
-  if (token && token !== session.token()) session.setToken(token);
-  return null;
-}
+import { isLinkWithToken, isPublicPath } from './guard';
 
 /**
  * The route guard: a fixed French page title; the logged-in pass; public pages, links with a token and
  * unknown paths (on their way to /404) open for anyone; anyone else goes to Login (docs/decisions/0005).
+ * `isUnknownPath` says whether only the catch-all route matches a path (the router's table knows).
  */
-export function RootLayout() {
+export function RootLayout(props: { isUnknownPath: (pathname: string) => boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { isLoggedIn } = useSession();
-  const unknownPath = useMatches().some((match) => match.id === UNKNOWN_PATH_ROUTE_ID);
+  const { isLoggedIn, token } = useSession();
 
   useEffect(() => {
     document.title = t('app.title');
   }, [t]);
 
+  // A `token` in a link the app navigates to becomes the session before the guard decides: nothing renders
+  // until the layout effect has stored it (its update re-renders before the browser paints). Once per
+  // navigation: the session may change later on the same address (a new token after choosing a password, a
+  // logout), and the link must not bring the old one back.
+  const linkToken = tokenFromSearch(location.search);
+  const [checkedAt, setCheckedAt] = useState<string | null>(null);
+  const linkPending = checkedAt !== location.key && linkToken !== null && linkToken !== token;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation (the location's key)
+  useLayoutEffect(() => {
+    if (linkToken !== null && linkToken !== session.token()) session.setToken(linkToken);
+    setCheckedAt(location.key);
+  }, [location.key]);
+  if (linkPending) return null;
+
   if (
     !isLoggedIn &&
-    !unknownPath &&
+    !props.isUnknownPath(location.pathname) &&
     !isPublicPath(location.pathname) &&
     !isLinkWithToken(location.pathname, location.search)
   ) {

@@ -1,10 +1,26 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { lazyScreen, preloadScreen } from '../ui/feature';
 import { AdminOnly } from './AdminOnly';
 import { features } from './features';
 import { UNKNOWN_PATH_ROUTE_ID } from './guard';
 import { NotFoundPage } from './NotFoundPage';
-import { RootLayout, rootLoader } from './RootLayout';
-import { RouteError } from './RouteError';
+import { RootLayout } from './RootLayout';
+import { RouteErrorBoundary } from './RouteError';
+
+const Shell = lazyScreen(() => import('./shell/Shell').then((m) => m.Shell));
+
+/**
+ * Where a screen renders, inside the shell's main area (whose Suspense shows the page loader while a
+ * screen's code downloads): a screen that fails shows its error there, with the navigation still around it.
+ */
+function ScreenOutlet() {
+  return (
+    <RouteErrorBoundary>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
 
 /** The screens inside the shell, from the features' manifests. Every screen is loaded on demand. */
 export const shellRoutes: RouteObject[] = [
@@ -16,23 +32,33 @@ export const shellRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: '/',
-    loader: rootLoader,
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: () => null,
+    element: <RootLayout isUnknownPath={isUnknownPath} />,
     children: [
       ...features.flatMap((feature) => (feature.pages ?? []).map(({ access: _, ...route }) => route)),
       { path: '404', element: <NotFoundPage /> },
-      {
-        lazy: () => import('./shell/Shell').then((m) => ({ Component: m.Shell })),
-        // A screen that fails shows its error inside the shell, with the navigation still there.
-        children: [{ errorElement: <RouteError />, children: shellRoutes }],
-      },
+      { Component: Shell, children: [{ element: <ScreenOutlet />, children: shellRoutes }] },
       { id: UNKNOWN_PATH_ROUTE_ID, path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Whether `pathname` falls to the catch-all route: no page or screen has that address. */
+export function isUnknownPath(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some((match) => match.route.id === UNKNOWN_PATH_ROUTE_ID);
+}
+
+/**
+ * The app's routes at the browser's address (inside a BrowserRouter). The code of every route the address
+ * matches starts downloading at once (the shell's and the screen's together), and a failure outside the
+ * shell shows RouteError in place of the page.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  for (const match of matchRoutes(routes, location) ?? []) preloadScreen(match.route.Component);
+  const element = useRoutes(routes, location);
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={null}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
 }

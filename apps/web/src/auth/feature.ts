@@ -1,4 +1,4 @@
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 
 export const authFeature = defineFeature({
   name: 'auth',
@@ -6,7 +6,7 @@ export const authFeature = defineFeature({
     {
       path: 'login',
       access: 'public',
-      lazy: () => import('./LoginPage').then((m) => ({ Component: m.LoginPage })),
+      Component: lazyScreen(() => import('./LoginPage').then((m) => m.LoginPage)),
     },
   ],
 });

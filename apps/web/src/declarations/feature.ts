@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './nav.fr-FR.json';
 
 /** Monthly declarations: a host's own (from their establishments), every one for admins. */
@@ -9,13 +9,13 @@ export const declarationsFeature = defineFeature({
   screens: [
     {
       path: 'declarations/:id',
-      lazy: () => import('./DeclarationPage').then((m) => ({ Component: m.DeclarationPage })),
+      Component: lazyScreen(() => import('./DeclarationPage').then((m) => m.DeclarationPage)),
     },
   ],
   adminScreens: [
     {
       path: 'declarations',
-      lazy: () => import('./DeclarationsPage').then((m) => ({ Component: m.DeclarationsPage })),
+      Component: lazyScreen(() => import('./DeclarationsPage').then((m) => m.DeclarationsPage)),
     },
   ],
   sideBar: [

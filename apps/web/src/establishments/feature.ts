@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './nav.fr-FR.json';
 
 /**
@@ -12,17 +12,17 @@ export const establishmentsFeature = defineFeature({
   adminScreens: [
     {
       path: 'establishments',
-      lazy: () => import('./EstablishmentsPage').then((m) => ({ Component: m.EstablishmentsPage })),
+      Component: lazyScreen(() => import('./EstablishmentsPage').then((m) => m.EstablishmentsPage)),
     },
     {
       path: 'establishments/new',
-      lazy: () => import('./EstablishmentDetailPage').then((m) => ({ Component: m.EstablishmentDetailPage })),
+      Component: lazyScreen(() => import('./EstablishmentDetailPage').then((m) => m.EstablishmentDetailPage)),
     },
   ],
   screens: [
     {
       path: 'establishments/:id',
-      lazy: () => import('./EstablishmentDetailPage').then((m) => ({ Component: m.EstablishmentDetailPage })),
+      Component: lazyScreen(() => import('./EstablishmentDetailPage').then((m) => m.EstablishmentDetailPage)),
     },
   ],
   sideBar: [

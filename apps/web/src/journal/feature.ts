@@ -1,5 +1,5 @@
 import { ScrollText } from 'lucide-react';
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './nav.fr-FR.json';
 
 /** The audit log: every change and sign-in, for admins (docs/decisions/0112-audit-log.md). */
@@ -7,7 +7,7 @@ export const journalFeature = defineFeature({
   name: 'journal',
   texts,
   adminScreens: [
-    { path: 'journal', lazy: () => import('./JournalPage').then((m) => ({ Component: m.JournalPage })) },
+    { path: 'journal', Component: lazyScreen(() => import('./JournalPage').then((m) => m.JournalPage)) },
   ],
   sideBar: [{ labelKey: 'journal:title', to: '/journal', icon: ScrollText, visibleTo: 'admins' }],
 });

@@ -1,5 +1,5 @@
 import { Table2 } from 'lucide-react';
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './nav.fr-FR.json';
 
 export const pricingsFeature = defineFeature({
@@ -9,25 +9,25 @@ export const pricingsFeature = defineFeature({
     {
       path: 'simulateur',
       access: 'public',
-      lazy: () => import('./SimulatorPage').then((m) => ({ Component: m.SimulatorPage })),
+      Component: lazyScreen(() => import('./SimulatorPage').then((m) => m.SimulatorPage)),
     },
   ],
   // The list and creation are admins' screens; a host may read one pricing (decision 0103).
   adminScreens: [
-    { path: 'pricings', lazy: () => import('./PricingsPage').then((m) => ({ Component: m.PricingsPage })) },
+    { path: 'pricings', Component: lazyScreen(() => import('./PricingsPage').then((m) => m.PricingsPage)) },
     {
       path: 'pricings/limites',
-      lazy: () => import('./LegalBoundsPage').then((m) => ({ Component: m.LegalBoundsPage })),
+      Component: lazyScreen(() => import('./LegalBoundsPage').then((m) => m.LegalBoundsPage)),
     },
     {
       path: 'pricings/new',
-      lazy: () => import('./PricingDetailPage').then((m) => ({ Component: m.PricingDetailPage })),
+      Component: lazyScreen(() => import('./PricingDetailPage').then((m) => m.PricingDetailPage)),
     },
   ],
   screens: [
     {
       path: 'pricings/:id',
-      lazy: () => import('./PricingDetailPage').then((m) => ({ Component: m.PricingDetailPage })),
+      Component: lazyScreen(() => import('./PricingDetailPage').then((m) => m.PricingDetailPage)),
     },
   ],
   sideBar: [{ labelKey: 'pricings:list.title', to: '/pricings', icon: Table2, visibleTo: 'admins' }],

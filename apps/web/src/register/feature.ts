@@ -1,4 +1,4 @@
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 
 /** The host's register of stays: one screen per establishment, opened from the establishment's page. */
 export const registerFeature = defineFeature({
@@ -6,7 +6,7 @@ export const registerFeature = defineFeature({
   screens: [
     {
       path: 'establishments/:id/register',
-      lazy: () => import('./RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+      Component: lazyScreen(() => import('./RegisterPage').then((m) => m.RegisterPage)),
     },
   ],
 });

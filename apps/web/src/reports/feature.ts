@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react';
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './nav.fr-FR.json';
 
 /**
@@ -13,19 +13,19 @@ export const reportsFeature = defineFeature({
     {
       path: 'public-form',
       access: 'public',
-      lazy: () => import('./PublicFormPage').then((m) => ({ Component: m.PublicForm })),
+      Component: lazyScreen(() => import('./PublicFormPage').then((m) => m.PublicForm)),
     },
     {
       path: 'public-form-pro',
       access: 'public',
-      lazy: () => import('./PublicFormPage').then((m) => ({ Component: m.PublicFormPro })),
+      Component: lazyScreen(() => import('./PublicFormPage').then((m) => m.PublicFormPro)),
     },
   ],
   adminScreens: [
-    { path: 'reports', lazy: () => import('./ReportsPage').then((m) => ({ Component: m.ReportsPage })) },
+    { path: 'reports', Component: lazyScreen(() => import('./ReportsPage').then((m) => m.ReportsPage)) },
     {
       path: 'reports/:id',
-      lazy: () => import('./ReportPage').then((m) => ({ Component: m.ReportPage })),
+      Component: lazyScreen(() => import('./ReportPage').then((m) => m.ReportPage)),
     },
   ],
   sideBar: [

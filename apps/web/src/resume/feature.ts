@@ -1,5 +1,5 @@
 import { Receipt } from 'lucide-react';
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './nav.fr-FR.json';
 
 export const resumeFeature = defineFeature({
@@ -7,7 +7,7 @@ export const resumeFeature = defineFeature({
   texts,
   // Every signed-in user: the API restricts a host to their own summary and notice.
   screens: [
-    { path: 'resume', lazy: () => import('./ResumePage').then((m) => ({ Component: m.ResumePage })) },
+    { path: 'resume', Component: lazyScreen(() => import('./ResumePage').then((m) => m.ResumePage)) },
   ],
   sideBar: [
     { labelKey: 'resume:title', to: '/resume', icon: Receipt, visibleTo: 'admins' },

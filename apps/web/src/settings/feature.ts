@@ -1,5 +1,5 @@
 import { Settings } from 'lucide-react';
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './nav.fr-FR.json';
 
 /** The collectivity's settings printed on the notices: identity, contact, due date and payment terms. */
@@ -7,7 +7,7 @@ export const settingsFeature = defineFeature({
   name: 'settings',
   texts,
   adminScreens: [
-    { path: 'settings', lazy: () => import('./SettingsPage').then((m) => ({ Component: m.SettingsPage })) },
+    { path: 'settings', Component: lazyScreen(() => import('./SettingsPage').then((m) => m.SettingsPage)) },
   ],
   sideBar: [{ labelKey: 'settings:title', to: '/settings', icon: Settings, visibleTo: 'admins' }],
 });

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -18,7 +18,7 @@ export interface FeatureManifest {
   texts?: Record<string, unknown>;
   /** Pages outside the shell: open to anyone (`public`), or opening with a `token` in the link (`link`). */
   pages?: PageRoute[];
-  /** Screens inside the shell, for any signed-in user. Screens are lazy: `lazy: () => import('./X')…`. */
+  /** Screens inside the shell, for any signed-in user. Screens are lazy: `Component: lazyScreen(() => import('./X')…)`. */
   screens?: RouteObject[];
   /** Screens inside the shell that only admins open: a host who types their address is sent Home. */
   adminScreens?: RouteObject[];
@@ -45,4 +45,27 @@ export interface SideBarEntry {
 /** Types a manifest where it is written (the folder of the feature). */
 export function defineFeature(manifest: FeatureManifest): FeatureManifest {
   return manifest;
+}
+
+/** A route's component whose code downloads when first shown, or earlier when `preload` is called. */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/**
+ * A screen loaded on demand: `lazyScreen(() => import('./XPage').then((m) => m.XPage))`, made once where the
+ * route is declared. The router calls `preload` of every route a location matches as it renders, so that the
+ * shell and the screen download together rather than one after the other.
+ */
+export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => ({ default: component }));
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
+
+/** Starts downloading a route's component if it is a `lazyScreen` (any other component is already there). */
+export function preloadScreen(component: unknown): void {
+  const preload = (component as Partial<LazyScreen> | null | undefined)?.preload;
+  if (typeof preload === 'function') void preload().catch(() => {});
 }

@@ -1,5 +1,5 @@
 import { Archive, Users } from 'lucide-react';
-import { defineFeature } from '../ui/feature';
+import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './nav.fr-FR.json';
 
 /** The providers (hébergeurs), active and archived: admins only. */
@@ -7,14 +7,14 @@ export const usersFeature = defineFeature({
   name: 'users',
   texts,
   adminScreens: [
-    { path: 'users', lazy: () => import('./UsersPage').then((m) => ({ Component: m.UsersPage })) },
+    { path: 'users', Component: lazyScreen(() => import('./UsersPage').then((m) => m.UsersPage)) },
     {
       path: 'users-archive',
-      lazy: () => import('./UsersArchivePage').then((m) => ({ Component: m.UsersArchivePage })),
+      Component: lazyScreen(() => import('./UsersArchivePage').then((m) => m.UsersArchivePage)),
     },
     {
       path: 'users/:id',
-      lazy: () => import('./UserDetailPage').then((m) => ({ Component: m.UserDetailPage })),
+      Component: lazyScreen(() => import('./UserDetailPage').then((m) => m.UserDetailPage)),
     },
   ],
   sideBar: [
