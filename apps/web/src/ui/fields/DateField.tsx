@@ -1,10 +1,10 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/fr';
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { Input, TextInput } from '@mantine/core';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame } from '../form/FieldFrame';
 import { standalone } from '../form/standalone';
 import { type FieldProps, useField } from '../form/useField';
+import { type CalendarModule, loadDateCalendar, loadedDateCalendar } from './date-calendar-loader';
 import { parseFrenchDate } from './dates';
 
 export interface DateFieldProps extends FieldProps {
@@ -15,35 +15,118 @@ export interface DateFieldProps extends FieldProps {
   clearable?: boolean;
 }
 
+/** "2026-01-31" → "31/01/2026". */
+function frenchDate(value: string | null): string {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
 function DateFieldBody(props: DateFieldProps) {
   const { t } = useTranslation('ui');
   const field = useField<string | null>(props);
+  const value = field.value ?? null;
+  const [text, setText] = useState(() => frenchDate(value));
+  // The value this field set itself: a value from elsewhere (a reset, a copied table) rewrites the text, while
+  // what the person typed stays as typed until the field loses the focus.
+  const emitted = useRef<string | null>(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (value !== emitted.current) setText(frenchDate(value));
+    emitted.current = value;
+  }
+  const [opened, setOpened] = useState(false);
+  const [calendar, setCalendar] = useState<CalendarModule | undefined>(loadedDateCalendar);
+  const requested = useRef(false);
+  const inactive = Boolean(props.readOnly || field.states.disabled);
+  // The calendar downloads when the field is about to be used (pointer down, focus), not with the screen; the
+  // text input is there from the start and never waits for it.
+  const need = () => {
+    if (inactive || calendar || requested.current) return;
+    requested.current = true;
+    loadDateCalendar().then(setCalendar, () => {
+      requested.current = false;
+    });
+  };
+  const clearable = !props.readOnly && (props.clearable ?? true);
+  const emit = (next: string | null) => {
+    emitted.current = next;
+    field.setValue(next);
+  };
   if (field.hidden) return null;
+
+  const dropdown =
+    calendar && !inactive ? (
+      <calendar.DateCalendar
+        opened={opened}
+        value={value}
+        minDate={props.minDate}
+        maxDate={props.maxDate}
+        allowDeselect={clearable}
+        onPick={(picked) => {
+          emit(picked);
+          setText(frenchDate(picked));
+          setOpened(false);
+        }}
+        onClose={() => setOpened(false)}
+      />
+    ) : null;
   return (
     <FieldFrame {...field.frame}>
-      <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
-        <DateInput
-          {...field.input}
-          placeholder={props.placeholder ?? t('date.placeholder')}
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseFrenchDate}
-          clearable={!props.readOnly && (props.clearable ?? true)}
-          clearButtonProps={{ 'aria-label': t('date.clear') }}
-          minDate={props.minDate}
-          maxDate={props.maxDate}
-          value={field.value ?? null}
-          onChange={(value) => field.setValue(value)}
-          ariaLabels={{
-            previousMonth: t('date.previousMonth'),
-            nextMonth: t('date.nextMonth'),
-            previousYear: t('date.previousYear'),
-            nextYear: t('date.nextYear'),
-            previousDecade: t('date.previousDecade'),
-            nextDecade: t('date.nextDecade'),
-          }}
-          popoverProps={{ middlewares: { flip: true, shift: true } }}
-        />
-      </DatesProvider>
+      <TextInput
+        {...field.input}
+        placeholder={props.placeholder ?? t('date.placeholder')}
+        autoComplete="off"
+        data-dates-input
+        value={text}
+        onChange={(event) => {
+          const typed = event.currentTarget.value;
+          setText(typed);
+          setOpened(true);
+          if (typed.trim() === '') {
+            if (clearable) emit(null);
+            return;
+          }
+          const parsed = parseFrenchDate(typed);
+          const inRange =
+            parsed !== null &&
+            (props.minDate === undefined || parsed >= props.minDate) &&
+            (props.maxDate === undefined || parsed <= props.maxDate);
+          if (inRange) emit(parsed);
+        }}
+        onFocus={() => {
+          field.onFocus();
+          setOpened(true);
+          need();
+        }}
+        onBlur={() => {
+          field.onBlur();
+          setOpened(false);
+          setText(frenchDate(emitted.current));
+        }}
+        onPointerDown={need}
+        onClick={() => setOpened(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpened(false);
+        }}
+        __clearable={clearable && value !== null && !field.states.disabled}
+        __clearSection={
+          <Input.ClearButton
+            aria-label={t('date.clear')}
+            onClick={() => {
+              emit(null);
+              setText('');
+              setOpened(false);
+            }}
+          />
+        }
+        inputContainer={(children: ReactNode) => (
+          <div style={{ position: 'relative' }}>
+            {children}
+            {dropdown}
+          </div>
+        )}
+      />
     </FieldFrame>
   );
 }

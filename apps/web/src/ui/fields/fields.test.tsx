@@ -354,4 +354,22 @@ describe('DateField', () => {
     renderUi(<DateField name="d" label="Début" value="2026-01-31" readOnly />);
     expect(screen.queryByRole('button', { name: 'Effacer la date' })).toBeNull();
   });
+
+  it('brings its calendar when focused, keeps the same input, and takes a picked day', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderUi(<DateField name="d" label="Début" value="2026-01-15" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: 'Début' });
+    await user.click(input);
+    await user.type(input, '{Backspace}');
+    // The calendar arrives while the person types; the input is not replaced, and a half-typed date changes nothing.
+    const day = await screen.findByRole('button', { name: '20 janvier 2026' });
+    expect(screen.getByRole('textbox', { name: 'Début' })).toBe(input);
+    expect(input).toHaveValue('15/01/202');
+    expect(onValueChange).not.toHaveBeenCalled();
+    await user.click(day);
+    expect(onValueChange).toHaveBeenLastCalledWith('2026-01-20');
+    expect(input).toHaveValue('20/01/2026');
+    expect(input).toHaveFocus();
+  });
 });
