@@ -169,4 +169,33 @@ test.describe('pricings', () => {
     await page.goto('/pricings');
     await expect(page).toHaveURL(/\/home$/);
   });
+
+  test('the date calendar comes when a date field is about to be used, and a picked day fills it', async ({
+    page,
+  }) => {
+    const calendar: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/DateCalendar-[\w-]{8}\.(js|css)$/.test(request.url())) calendar.push(request.url());
+    });
+    await loginAs(page, 'admin');
+    await page.goto('/pricings/new');
+    const begin = page.getByLabel('Date de début');
+    await expect(begin).toBeVisible();
+    expect(calendar).toEqual([]);
+    // Typed at once, before the calendar can have arrived; it then opens on the typed month.
+    await begin.click();
+    await begin.pressSequentially('01/06/2026');
+    await expect(begin).toHaveValue('01/06/2026');
+    const day = page.getByRole('button', { name: '20 juin 2026' });
+    await expect(day).toBeVisible();
+    expect(calendar.length).toBeGreaterThan(0);
+    await expect(begin).toBeFocused();
+    await day.click();
+    await expect(day).toBeHidden();
+    await expect(begin).toHaveValue('20/06/2026');
+    await expect(begin).toBeFocused();
+    await begin.press('Escape');
+    await page.getByRole('button', { name: 'Effacer la date' }).click();
+    await expect(begin).toHaveValue('');
+  });
 });
