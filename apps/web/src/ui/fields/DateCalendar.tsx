@@ -38,6 +38,9 @@ export function DateCalendar(props: DateCalendarProps) {
       <Popover
         opened={props.opened}
         onClose={props.onClose}
+        // The input is outside the popover's target: a click on it would close the calendar it then reopens.
+        // Leaving the input closes it (DateField), and a click elsewhere leaves the input.
+        closeOnClickOutside={false}
         trapFocus={false}
         returnFocus={false}
         withRoles={false}

@@ -355,7 +355,9 @@ describe('DateField', () => {
     expect(screen.queryByRole('button', { name: 'Effacer la date' })).toBeNull();
   });
 
-  it('brings its calendar when focused, keeps the same input, and takes a picked day', async () => {
+  it('brings its calendar when focused, keeps the same input, and takes a picked day', {
+    timeout: 20_000,
+  }, async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
     renderUi(<DateField name="d" label="Début" value="2026-01-15" onValueChange={onValueChange} />);
@@ -363,7 +365,8 @@ describe('DateField', () => {
     await user.click(input);
     await user.type(input, '{Backspace}');
     // The calendar arrives while the person types; the input is not replaced, and a half-typed date changes nothing.
-    const day = await screen.findByRole('button', { name: '20 janvier 2026' });
+    // The first import of Mantine Dates by the test runner may take a while on a busy machine.
+    const day = await screen.findByRole('button', { name: '20 janvier 2026' }, { timeout: 10_000 });
     expect(screen.getByRole('textbox', { name: 'Début' })).toBe(input);
     expect(input).toHaveValue('15/01/202');
     expect(onValueChange).not.toHaveBeenCalled();
