@@ -28,10 +28,10 @@ export const SCREEN_BUDGET = 250 * KIB;
  */
 export const OVER_TARGET_CEILINGS: Readonly<Record<string, number>> = {
   'declarations/DeclarationPage': 265 * KIB,
-  'declarations/DeclarationsPage': 307 * KIB,
-  'establishments/EstablishmentDetailPage': 286 * KIB,
-  'establishments/EstablishmentsPage': 292 * KIB,
-  'journal/JournalPage': 293 * KIB,
+  'declarations/DeclarationsPage': 287 * KIB,
+  'establishments/EstablishmentDetailPage': 266 * KIB,
+  'establishments/EstablishmentsPage': 272 * KIB,
+  'journal/JournalPage': 272 * KIB,
   'pricings/LegalBoundsPage': 256 * KIB,
   'pricings/PricingDetailPage': 267 * KIB,
   'pricings/PricingsPage': 254 * KIB,
