@@ -109,7 +109,8 @@ function DateFieldBody(props: DateFieldProps) {
         onKeyDown={(event) => {
           if (event.key === 'Escape') setOpened(false);
         }}
-        __clearable={clearable && value !== null && !field.states.disabled}
+        // A form's untouched date may be '' rather than null: nothing to clear either way.
+        __clearable={clearable && Boolean(value) && !field.states.disabled}
         __clearSection={
           <Input.ClearButton
             aria-label={t('date.clear')}

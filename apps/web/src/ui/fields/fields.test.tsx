@@ -347,11 +347,17 @@ describe('DateField', () => {
     expect(input).toHaveValue('31/01/2026');
   });
 
-  it('names its clear button, and has none when read-only', () => {
+  it('names its clear button, and has none when read-only or empty', () => {
     const { unmount } = renderUi(<DateField name="d" label="Début" value="2026-01-31" />);
     expect(screen.getByRole('button', { name: 'Effacer la date' })).toBeInTheDocument();
     unmount();
-    renderUi(<DateField name="d" label="Début" value="2026-01-31" readOnly />);
+    const readOnly = renderUi(<DateField name="d" label="Début" value="2026-01-31" readOnly />);
+    expect(screen.queryByRole('button', { name: 'Effacer la date' })).toBeNull();
+    readOnly.unmount();
+    const blank = renderUi(<DateField name="d" label="Début" value={'' as unknown as null} />);
+    expect(screen.queryByRole('button', { name: 'Effacer la date' })).toBeNull();
+    blank.unmount();
+    renderUi(<DateField name="d" label="Début" value={null} />);
     expect(screen.queryByRole('button', { name: 'Effacer la date' })).toBeNull();
   });
 
