@@ -1,12 +1,12 @@
 import { loadPhoneRule } from '@sejour/domain';
 import type { CountryCode } from 'libphonenumber-js';
 import type { Validator } from '../form/validators';
+import { onDemand } from '../on-demand';
 
 /** The phone field's library: typing formatter, validity, country list (`phone.ts`). */
 export type PhoneModule = typeof import('./phone');
 
-let loaded: PhoneModule | undefined;
-let loading: Promise<PhoneModule> | undefined;
+const phone = onDemand(() => import('./phone'));
 
 /**
  * Downloads the phone library, once; a failed download is tried again on the next call. The domain's phone
@@ -14,24 +14,12 @@ let loading: Promise<PhoneModule> | undefined;
  * wait for a second download.
  */
 export function loadPhone(): Promise<PhoneModule> {
-  loading ??= import('./phone').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
   loadPhoneRule().catch(() => undefined);
-  return loading;
+  return phone.load();
 }
 
 /** The phone library once downloaded, else undefined. */
-export function loadedPhone(): PhoneModule | undefined {
-  return loaded;
-}
+export const loadedPhone = phone.loaded;
 
 /**
  * The phone field's rule (`phoneValidator`), checked with the library. Validation waits for the library
@@ -41,6 +29,6 @@ export function loadedPhone(): PhoneModule | undefined {
 export function phoneFieldValidator(country: () => CountryCode): Validator {
   return {
     kind: 'phone',
-    check: (value, values) => loaded?.phoneValidator(country).check(value, values) ?? null,
+    check: (value, values) => phone.loaded()?.phoneValidator(country).check(value, values) ?? null,
   };
 }
