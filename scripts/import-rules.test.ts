@@ -46,7 +46,7 @@ describe('import rules', () => {
     refused('apps/web/src/ui/x.ts', "import type { T } from '../app/theme';", /does not import app\//);
     allowed(
       'apps/web/src/ui/form/Form.tsx',
-      "import { i18next } from '../../i18n';\nimport { f } from '../fields/dates';",
+      "import { t } from '../../i18n';\nimport { f } from '../fields/dates';",
     );
   });
 

@@ -28,7 +28,7 @@ export async function loginThroughForm(page: Page, who: AccountName) {
 }
 
 /**
- * The web app's text keys with a dot or a namespace (`list.subtitle`, `declarations:list.title`): i18next
+ * The web app's text keys with a dot or a namespace (`list.subtitle`, `declarations:list.title`): the translation layer
  * shows a missing text as its key, so a key on screen is a text that was not loaded (or not written).
  */
 function textKeys(): Set<string> {

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { addTexts } from '../i18n';
+import { addTexts, useTranslation } from '../i18n';
 import texts from './fr-FR.json';
 
 // Registered when this module is imported: the texts come with the code that reads them, not with the

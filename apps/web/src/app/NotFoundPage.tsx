@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../i18n';
 import { ThemeToggle } from '../ui/icons/ThemeToggle';
 
 /** Whether this tab has a page to go back to (React Router numbers its own entries from 0). */

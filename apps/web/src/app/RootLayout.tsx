@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../i18n';
 import { session } from '../session/session';
 import { tokenFromSearch } from '../session/token-param';
 import { useSession } from '../session/useSession';

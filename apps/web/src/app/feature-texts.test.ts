@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, i18next } from '../i18n';
+import { hasText, textAt } from '../i18n';
 import { features } from './features';
 
 /**
@@ -36,8 +36,8 @@ function leaves(tree: Record<string, unknown>, prefix = ''): Array<[string, unkn
 const namespaces = Object.keys(textModules).map(folder);
 
 describe("features' texts", () => {
-  it('every feature with texts read through i18next has a texts module', () => {
-    // The login's texts are read from its JSON, without i18next (the login entry does not load it).
+  it('every feature with texts read through the translation layer has a texts module', () => {
+    // The login's texts are read from its JSON, without the translation layer (the login entry does not load it).
     const withTexts = Object.keys(lazyTexts)
       .map(folder)
       .filter((name) => name !== 'auth');
@@ -47,7 +47,7 @@ describe("features' texts", () => {
   it("the side bar's labels are there with the app, before any screen's code", () => {
     const labelKeys = features.flatMap((feature) => (feature.sideBar ?? []).map((entry) => entry.labelKey));
     expect(labelKeys.length).toBeGreaterThan(0);
-    for (const key of labelKeys) expect(i18next.exists(key), key).toBe(true);
+    for (const key of labelKeys) expect(hasText(key), key).toBe(true);
   });
 
   it("a feature's other texts are absent until its module is imported, then all there", async () => {
@@ -55,7 +55,7 @@ describe("features' texts", () => {
       const texts = lazyTexts[`../${name}/fr-FR.json`] ?? {};
       const [firstKey] = leaves(texts)[0] ?? [];
       expect(firstKey, name).toBeDefined();
-      expect(i18next.exists(`${name}:${firstKey}`), `${name} before its module`).toBe(false);
+      expect(hasText(`${name}:${firstKey}`), `${name} before its module`).toBe(false);
 
       const load = textModules[featureOf(name) ?? ''];
       const module = await load?.();
@@ -63,7 +63,7 @@ describe("features' texts", () => {
 
       const nav = navTexts[`../${name}/nav.fr-FR.json`] ?? {};
       for (const [key, text] of [...leaves(texts), ...leaves(nav)]) {
-        expect(i18next.getResource(DEFAULT_LOCALE, name, key), `${name}:${key}`).toBe(text);
+        expect(textAt(name, key), `${name}:${key}`).toBe(text);
       }
     }
   });
@@ -84,7 +84,7 @@ describe("features' texts", () => {
     for (const [path, source] of Object.entries(sources)) {
       if (path.endsWith('/texts.ts')) continue;
       expect(byName.test(source), path).toBe(false);
-      // A key with its namespace (`t('declarations:…')`, `i18next.t`) works before the module only if eager.
+      // A key with its namespace (`t('declarations:…')`, `t` of `../i18n`) works before the module only if eager.
       for (const [, key] of source.matchAll(prefixed))
         expect(navKeys.has(key ?? ''), `${path}: ${key}`).toBe(true);
     }

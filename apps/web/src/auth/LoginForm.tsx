@@ -30,7 +30,7 @@ export interface LoginFormProps {
 }
 
 /**
- * The login screen, with React alone (no Mantine component, no form library, no i18next): it is what a
+ * The login screen, with React alone (no Mantine component, no form library, no translation layer): it is what a
  * first visit downloads, so that hosts on a phone see it fast. It looks like the kit's `LoginCard` with its
  * fields, reads its texts from the feature's `fr-FR.json` and the messages from the domain.
  */

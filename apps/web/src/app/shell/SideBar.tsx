@@ -1,8 +1,8 @@
 import { NavLink, Stack } from '@mantine/core';
 import { ArrowLeft } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { useSession } from '../../session/useSession';
 import { features } from '../features';
 import { sideBarEntries } from './navigation';

@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

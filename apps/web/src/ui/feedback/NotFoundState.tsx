@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 
 /** A record that does not exist (or that this user may not see, answered the same): said, with a way back. */
 export function NotFoundState({ backTo, backLabel }: { backTo: string; backLabel: string }) {

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /**
  * A screen, or the data it shows, still loading: a centred spinner named for screen readers (a `status`: ARIA

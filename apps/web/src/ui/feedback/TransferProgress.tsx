@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { formatFileSize } from '@sejour/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 export interface TransferProgressProps {
   /** What is being sent (the bar's accessible name). */

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import { i18next } from '../../i18n';
+import { t } from '../../i18n';
 import { AnimatedIcon } from '../icons/AnimatedIcon';
 import { whenModalsReady } from './ModalViewport';
 
@@ -10,7 +10,6 @@ import { whenModalsReady } from './ModalViewport';
  * "Supprimer", false on "Annuler", Escape or closing. Needs the app's `ModalViewport`.
  */
 export function confirmDelete(options: { title?: ReactNode; text?: ReactNode } = {}): Promise<boolean> {
-  const t = i18next.t;
   return confirmAction({
     title: options.title ?? t('common:confirmDelete.title'),
     text: options.text ?? t('common:confirmDelete.text'),
@@ -29,7 +28,6 @@ export async function confirmAction(options: {
   confirmLabel: string;
   danger?: boolean;
 }): Promise<boolean> {
-  const t = i18next.t;
   await whenModalsReady();
   return new Promise((resolve) => {
     let settled = false;

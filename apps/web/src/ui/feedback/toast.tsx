@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { i18next } from '../../i18n';
+import { t as text } from '../../i18n';
 import { TOAST_LIFESPAN_MS } from '../constants';
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
@@ -37,7 +37,7 @@ export function showToast(kind: ToastKind, message: ReactNode, options: ToastOpt
     icon: <Icon size={18} aria-hidden />,
     autoClose: TOAST_LIFESPAN_MS,
     withCloseButton: true,
-    closeButtonProps: { 'aria-label': i18next.t('ui:toast.close') },
+    closeButtonProps: { 'aria-label': text('ui:toast.close') },
     onClick: () => notifications.hide(id),
     style: { cursor: 'pointer' },
     'data-toast': kind,

@@ -2,7 +2,7 @@ import { Combobox, UnstyledButton, useCombobox } from '@mantine/core';
 import type { CountryCode } from 'libphonenumber-js';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import {
   DEFAULT_PHONE_COUNTRY,
   DEFAULT_PHONE_DIAL,

@@ -3,7 +3,7 @@ import 'dayjs/locale/fr';
 import { Popover } from '@mantine/core';
 import { Calendar, DatesProvider } from '@mantine/dates';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 export interface DateCalendarProps {
   opened: boolean;

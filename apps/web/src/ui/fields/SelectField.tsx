@@ -1,6 +1,6 @@
 import { Combobox, InputBase, useCombobox } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LIST_ITEM_HEIGHT_PX, LIST_VISIBLE_ITEMS } from '../constants';
 import { dropdownSide, listHeight } from '../form/dropdown';
 import { FieldFrame } from '../form/FieldFrame';

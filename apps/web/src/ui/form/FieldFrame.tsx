@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import classes from './FieldFrame.module.css';
 import type { FieldStates } from './useField';
 

@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { type AuditEntry, auditFieldLabel } from '@sejour/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 function show(value: unknown, empty: string): string {
   if (value === null || value === undefined || value === '') return empty;

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type AuditEntry, auditActionLabels, type ListMeta } from '@sejour/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { formatDateTime } from '../format';
 import { AuditChanges } from './AuditChanges';
 

@@ -4,7 +4,7 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { AnimatedIcon } from './AnimatedIcon';
 
 /** Sun in the dark theme, moon in the light one: switches, and the choice is remembered (`colorSchemeManager`). */

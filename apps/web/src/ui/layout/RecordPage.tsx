@@ -1,8 +1,8 @@
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { NotFoundState } from '../feedback/NotFoundState';
 import { PageLoader } from '../feedback/PageLoader';
 import { toast } from '../feedback/toast';

@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { crackTimeMessage, evaluatePassword, PASSWORD_MAX, PASSWORD_MIN } from '@sejour/domain';
 import { useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import classes from './PasswordStrength.module.css';
 import { usePasswordEstimator } from './usePasswordEstimator';
 

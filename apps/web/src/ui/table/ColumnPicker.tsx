@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { Columns3 } from 'lucide-react';
 import { type ComponentPropsWithRef, lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 export interface ColumnPickerProps {
   columns: ReadonlyArray<{ id: string; header: string }>;

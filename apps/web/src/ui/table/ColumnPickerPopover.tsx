@@ -4,7 +4,7 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Popover, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { type ColumnPickerProps, ColumnsButton } from './ColumnPicker';
 
 /**

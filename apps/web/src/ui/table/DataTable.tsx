@@ -10,8 +10,8 @@ import {
 } from '@tanstack/react-table';
 import { CircleAlert } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { searchable } from '../format';
 import { type CellValue, type Column, cellValue, columnAlign, compareValues, displayValue } from './columns';
 import classes from './DataTable.module.css';

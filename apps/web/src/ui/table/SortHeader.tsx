@@ -1,7 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import type { SortingState } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import classes from './DataTable.module.css';
 
 /** A sortable column title: a button cycling the sort; the `th` carries `aria-sort`. */

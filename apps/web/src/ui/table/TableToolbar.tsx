@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { VALIDATION_DEBOUNCE_MS } from '../constants';
 import { AnimatedIcon } from '../icons/AnimatedIcon';
 import { ColumnPicker } from './ColumnPicker';

@@ -1,6 +1,6 @@
 import { formatEuros } from '@sejour/domain';
 import type { ReactNode } from 'react';
-import { i18next } from '../../i18n';
+import { t } from '../../i18n';
 import { formatDate, formatDateTime, formatNumber, formatPlainAmount, formatPlainNumber } from '../format';
 
 /** What a cell holds: sorted, searched and exported as such; shown in French. */
@@ -52,7 +52,7 @@ export interface BooleanWords {
 }
 
 export function booleanWords(): BooleanWords {
-  return { yes: i18next.t('ui:table.yes'), no: i18next.t('ui:table.no') };
+  return { yes: t('ui:table.yes'), no: t('ui:table.no') };
 }
 
 export function columnAlign<T>(column: Column<T>): 'left' | 'center' | 'right' {
