@@ -1,20 +1,13 @@
 // Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
 import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Group, Loader, Table, Text } from '@mantine/core';
-import {
-  type ColumnDef,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getSortedRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
 import { CircleAlert } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { searchable } from '../format';
-import { type CellValue, type Column, cellValue, columnAlign, compareValues, displayValue } from './columns';
+import { type Column, cellValue, columnAlign, displayValue } from './columns';
 import classes from './DataTable.module.css';
+import { searchRows, sortRows } from './rows';
 import { SortHeader } from './SortHeader';
 import { ariaSort, nextSorting } from './sorting';
 import { TablePagination } from './TablePagination';
@@ -54,6 +47,8 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
 }
 
+const EMPTY: readonly never[] = [];
+
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -63,53 +58,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const state = props.state ?? own;
   const server = props.total !== undefined;
   const [exporting, setExporting] = useState(false);
-  const words = { yes: t('table.yes'), no: t('table.no') };
+  const words = useMemo(() => ({ yes: t('table.yes'), no: t('table.no') }), [t]);
   const { columns } = props;
-  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
-  const data = useMemo(() => [...(props.data ?? [])], [props.data]);
+  const data = props.data ?? EMPTY;
+  const pageSize = state.pageSize;
 
   const optional = columns.filter((c) => c.optional);
   const shown = state.shownColumns ?? optional.filter((c) => !c.hidden).map((c) => c.id);
-  const columnVisibility = Object.fromEntries(optional.map((c) => [c.id, shown.includes(c.id)]));
-
-  const defs = useMemo<ColumnDef<T, CellValue>[]>(
-    () =>
-      columns.map((c) => ({
-        id: c.id,
-        header: c.header,
-        accessorFn: (row: T) => cellValue(c, row),
-        enableSorting: c.sortable !== false,
-        enableHiding: Boolean(c.optional),
-        sortingFn: (a, b, id) => compareValues(a.getValue<CellValue>(id), b.getValue<CellValue>(id)),
-      })),
-    [columns],
+  const visible = columns.filter((c) => !c.optional || shown.includes(c.id));
+  const search = state.search;
+  const sorting = state.sorting;
+  const allRows = useMemo(
+    () => (server ? data : sortRows(searchRows(data, columns, search, words), columns, sorting)),
+    [server, data, columns, search, sorting, words],
   );
-
-  const pageSize = state.pageSize;
-  const table = useReactTable<T>({
-    data,
-    columns: defs,
-    state: {
-      sorting: state.sorting,
-      columnVisibility,
-      globalFilter: server ? '' : searchable(state.search.trim()),
-    },
-    manualSorting: server,
-    manualFiltering: server,
-    // Paging is done below, on a page number clamped to the rows there are.
-    manualPagination: true,
-    rowCount: server ? props.total : undefined,
-    autoResetPageIndex: false,
-    getRowId: props.rowKey ? (row) => String(props.rowKey?.(row)) : undefined,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getColumnCanGlobalFilter: () => true,
-    globalFilterFn: (row, id, filter: string) =>
-      searchable(String(displayValue(row.getValue<CellValue>(id), byId.get(id)?.type, words))).includes(
-        filter,
-      ),
-  });
 
   if (columns.length === 0) {
     return (
@@ -119,12 +81,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
-  const filteredCount = server ? (props.total ?? 0) : table.getRowModel().rows.length;
+  // Without a key, a row keeps the key of its place in `data` whatever the sort (as React needs).
+  const positions = new Map(data.map((row, index) => [row, index]));
+  const filteredCount = server ? (props.total ?? 0) : allRows.length;
   const pageCount = pageSize ? Math.max(1, Math.ceil(filteredCount / pageSize)) : 1;
   const page = Math.min(state.page, pageCount);
-  const allRows = table.getRowModel().rows;
   const rows = server || !pageSize ? allRows : allRows.slice((page - 1) * pageSize, page * pageSize);
-  const visible = table.getVisibleLeafColumns().flatMap((c) => byId.get(c.id) ?? []);
   const linkColumn = props.linkColumn ?? visible[0]?.id;
   const from = pageSize ? (page - 1) * pageSize + 1 : 1;
   const to = from + rows.length - 1;
@@ -135,7 +97,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       const csv = props.csv || undefined;
       // The CSV writer (papaparse) is downloaded on the first export, not with every list.
       const [all, { downloadCsv, toCsv }] = await Promise.all([
-        csv?.rows ? csv.rows() : allRows.map((r) => r.original),
+        csv?.rows ? csv.rows() : allRows,
         import('./csv'),
       ]);
       downloadCsv(toCsv(all, visible, words), csv?.fileName);
@@ -214,17 +176,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Table.Tr>
             ) : (
               rows.map((row) => {
-                const link = props.rowLink?.(row.original);
+                const link = props.rowLink?.(row);
                 return (
                   <Table.Tr
-                    key={row.id}
+                    key={props.rowKey ? props.rowKey(row) : positions.get(row)}
                     className={link ? classes.linkRow : undefined}
                     onClick={link ? (event) => openRow(event, link) : undefined}
                   >
                     {visible.map((c) => {
-                      const content = c.cell
-                        ? c.cell(row.original)
-                        : displayValue(cellValue(c, row.original), c.type, words);
+                      const content = c.cell ? c.cell(row) : displayValue(cellValue(c, row), c.type, words);
                       return (
                         <Table.Td key={c.id} style={{ textAlign: columnAlign(c) }}>
                           {link && c.id === linkColumn ? (

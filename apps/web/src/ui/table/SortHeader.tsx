@@ -1,8 +1,8 @@
 import { UnstyledButton } from '@mantine/core';
-import type { SortingState } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from '../../i18n';
 import classes from './DataTable.module.css';
+import type { SortingState } from './sorting';
 
 /** A sortable column title: a button cycling the sort; the `th` carries `aria-sort`. */
 export function SortHeader(props: {

@@ -1,4 +1,11 @@
-import type { SortingState } from '@tanstack/react-table';
+/** One sorted column; the first of a list sorts first. */
+export interface ColumnSort {
+  id: string;
+  desc: boolean;
+}
+
+/** The columns a list is sorted by, in order (`sort=period:desc,name:asc`). */
+export type SortingState = ColumnSort[];
 
 /**
  * The sort cycle for a click on a column header: first click ascending, second descending,

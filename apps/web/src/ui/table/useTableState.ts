@@ -1,7 +1,7 @@
-import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../constants';
+import type { SortingState } from './sorting';
 import { sortingFromParam, sortingToParam } from './sorting';
 
 /** The API list query: `sort`, `limit`, `offset`, `q` and the list's own filters. */
