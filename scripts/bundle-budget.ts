@@ -34,7 +34,6 @@ export const OVER_TARGET_CEILINGS: Readonly<Record<string, number>> = {
   'pricings/SimulatorPage': 268 * KIB,
   'register/RegisterPage': 274 * KIB,
   'reports/PublicFormPage': 263 * KIB,
-  'reports/ReportPage': 254 * KIB,
   'users/UserDetailPage': 258 * KIB,
 };
 

@@ -1,9 +1,8 @@
-// Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Group, Modal, type ModalProps } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n';
+import type { ModalProps } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { t } from '../../i18n';
+import { onDemand } from '../on-demand';
+import { toast } from './toast';
 
 export interface PopupProps {
   opened: boolean;
@@ -15,27 +14,34 @@ export interface PopupProps {
   size?: ModalProps['size'];
 }
 
-/** A modal dialog: focus kept inside while open and given back after, Escape and the close button close it. */
+// Mantine's modal (its scroll area, focus trap, scroll lock and overlay: ≈ 10 KiB gzip) comes when a popup
+// first opens, not with every screen that has one; few visits open it.
+const dialog = onDemand(() => import('./PopupDialog'));
+
+/**
+ * A modal dialog: focus kept inside while open and given back after, Escape and the close button close it.
+ * Nothing is drawn until it first opens; if the dialog cannot be downloaded, it closes again with a message
+ * and the next opening tries again.
+ */
 export function Popup(props: PopupProps) {
-  const { t } = useTranslation('ui');
-  return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      size={props.size}
-      centered
-      trapFocus
-      returnFocus
-      closeOnEscape
-      closeButtonProps={{ 'aria-label': t('popup.close') }}
-    >
-      {props.children}
-      {props.actions && (
-        <Group justify="flex-end" gap="sm" mt="lg">
-          {props.actions}
-        </Group>
-      )}
-    </Modal>
-  );
+  const [loaded, setLoaded] = useState(dialog.loaded);
+  const { opened, onClose } = props;
+  useEffect(() => {
+    if (!opened || loaded) return;
+    let current = true;
+    dialog.load().then(
+      (module) => {
+        if (current) setLoaded(module);
+      },
+      () => {
+        if (!current) return;
+        toast.error(t('ui:popup.unavailable'));
+        onClose();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [opened, loaded, onClose]);
+  return loaded ? <loaded.PopupDialog {...props} /> : null;
 }
