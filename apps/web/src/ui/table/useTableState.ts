@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import type { SortingState } from './sorting';
@@ -45,6 +45,15 @@ function useParams(inUrl: boolean): [URLSearchParams, Writer] {
   const [urlParams, setUrlParams] = useSearchParams();
   const [memory, setMemory] = useState(() => new URLSearchParams());
   const params = inUrl ? urlParams : memory;
+  // The parameters as last written, not as of the last render: two writes before the next render (the
+  // search box's delayed write, then a filter picked at once) must add up, not undo each other.
+  const latest = useRef(urlParams);
+  const rendered = useRef(urlParams);
+  if (rendered.current !== urlParams) {
+    // The address changed (a write arrived, Back, a link): it is the latest again.
+    rendered.current = urlParams;
+    latest.current = urlParams;
+  }
   const write = useCallback<Writer>(
     (update, options) => {
       if (!inUrl) {
@@ -55,14 +64,10 @@ function useParams(inUrl: boolean): [URLSearchParams, Writer] {
         });
         return;
       }
-      setUrlParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          update(next);
-          return next;
-        },
-        { replace: options?.replace ?? false, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      update(next);
+      latest.current = next;
+      setUrlParams(next, { replace: options?.replace ?? false, preventScrollReset: true });
     },
     [inUrl, setUrlParams],
   );
