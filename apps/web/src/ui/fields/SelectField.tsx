@@ -1,12 +1,15 @@
-import { Combobox, InputBase, useCombobox } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n';
-import { LIST_ITEM_HEIGHT_PX, LIST_VISIBLE_ITEMS } from '../constants';
+import { ComboboxChevron, InputBase, useCombobox } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LIST_VISIBLE_ITEMS } from '../constants';
 import { dropdownSide, listHeight } from '../form/dropdown';
 import { FieldFrame } from '../form/FieldFrame';
 import { standalone } from '../form/standalone';
 import { type FieldProps, useField } from '../form/useField';
 import { commitText, filterOptions, type Suggestion, toOption } from './suggestions';
+
+const loadList = () => import('./SelectList');
+const SelectList = lazy(() => loadList().then((module) => ({ default: module.SelectList })));
 
 export interface SelectFieldProps extends FieldProps {
   /** Strings or `{ value, text }`. While empty, the list says "Loading ...". */
@@ -27,7 +30,6 @@ export interface SelectFieldProps extends FieldProps {
 }
 
 function SelectFieldBody(props: SelectFieldProps) {
-  const { t } = useTranslation('ui');
   const field = useField<string | null>(props);
   const visible = props.visibleItems ?? LIST_VISIBLE_ITEMS;
   const freeValue = props.freeValue ?? false;
@@ -37,7 +39,14 @@ function SelectFieldBody(props: SelectFieldProps) {
   const [text, setText] = useState(selectedText);
   const [filtering, setFiltering] = useState(false);
   const [side, setSide] = useState<'bottom' | 'top'>('bottom');
+  // The list's code is mounted from the first opening on; `listed` once it is in the page.
+  const [wanted, setWanted] = useState(false);
+  const [listed, setListed] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [inputElement, setInputElement] = useState<HTMLInputElement | null>(null);
   const combobox = useCombobox({
+    onDropdownOpen: () => setWanted(true),
     onDropdownClose: () => {
       combobox.resetSelectedOption();
       // The next opening lists everything again, as the text is the chosen value's, not a search.
@@ -45,18 +54,20 @@ function SelectFieldBody(props: SelectFieldProps) {
       setFiltering(false);
     },
   });
+  const inputRef = useMergedRef(input, combobox.targetRef, field.input.ref, setInputElement);
+  const onListMounted = useCallback(() => setListed(true), []);
   // The value or the suggestions changed from outside: show the value's text.
   useEffect(() => setText(selectedText), [selectedText]);
 
   const searchedByCaller = props.onSearchChange !== undefined;
   const shown = filtering && !searchedByCaller ? filterOptions(options, text) : options;
   const loading = props.loading ?? options.length === 0;
+  const opened = combobox.dropdownOpened;
   const open = () => {
-    if (field.states.disabled || field.states.readOnly) return;
-    setSide(
-      dropdownSide(combobox.targetRef.current?.getBoundingClientRect(), listHeight(shown.length, visible)),
-    );
+    if (field.states.disabled || field.states.readOnly) return false;
+    setSide(dropdownSide(input.current?.getBoundingClientRect(), listHeight(shown.length, visible)));
     combobox.openDropdown();
+    return true;
   };
   const leave = () => {
     combobox.closeDropdown();
@@ -65,64 +76,83 @@ function SelectFieldBody(props: SelectFieldProps) {
     if (committed.value !== value) field.setValue(committed.value);
     field.onBlur();
   };
+  // Mantine's combobox target's keys, kept on the input the field always draws (the list may still load).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const code = event.nativeEvent.code;
+    if (code === 'ArrowDown' || code === 'ArrowUp') {
+      event.preventDefault();
+      if (!opened) {
+        if (!open()) return;
+        setSelectedId(combobox.selectActiveOption());
+        combobox.updateSelectedOptionIndex('selected', { scrollIntoView: true });
+      } else {
+        setSelectedId(code === 'ArrowDown' ? combobox.selectNextOption() : combobox.selectPreviousOption());
+      }
+    }
+    if ((code === 'Enter' || code === 'NumpadEnter') && event.nativeEvent.keyCode !== 229) {
+      if (opened && combobox.getSelectedOptionIndex() !== -1) {
+        event.preventDefault();
+        combobox.clickSelectedOption();
+      }
+    }
+    if (event.key === 'Escape') combobox.closeDropdown('keyboard');
+  };
 
   if (field.hidden) return null;
+  const listId = listed ? combobox.listId : null;
   return (
     <FieldFrame {...field.frame}>
-      <Combobox
-        store={combobox}
-        position={side}
-        middlewares={{ flip: false, shift: true }}
-        onOptionSubmit={(chosen) => {
-          const option = options.find((o) => o.value === chosen);
-          setText(option?.text ?? chosen);
-          field.setValue(chosen);
-          combobox.closeDropdown();
+      <InputBase
+        {...field.input}
+        ref={inputRef}
+        autoComplete="off"
+        aria-haspopup="listbox"
+        aria-controls={opened && listId ? listId : undefined}
+        aria-activedescendant={opened ? selectedId || undefined : undefined}
+        data-expanded={opened || undefined}
+        data-mantine-stop-propagation={opened || undefined}
+        rightSection={<ComboboxChevron />}
+        rightSectionPointerEvents="none"
+        readOnly={field.states.readOnly || props.searchable === false}
+        value={text}
+        onPointerEnter={() => void loadList()}
+        onClick={open}
+        onFocus={() => {
+          void loadList();
+          field.onFocus();
         }}
-      >
-        <Combobox.Target>
-          <InputBase
-            {...field.input}
-            autoComplete="off"
-            rightSection={<Combobox.Chevron />}
-            rightSectionPointerEvents="none"
-            readOnly={field.states.readOnly || props.searchable === false}
-            value={text}
-            onClick={open}
-            onFocus={field.onFocus}
-            onBlur={leave}
-            onChange={(event) => {
-              const typed = event.currentTarget.value;
-              setText(typed);
-              setFiltering(true);
-              props.onSearchChange?.(typed);
-              open();
-              combobox.updateSelectedOptionIndex();
+        onBlur={leave}
+        onKeyDown={onKeyDown}
+        onChange={(event) => {
+          const typed = event.currentTarget.value;
+          setText(typed);
+          setFiltering(true);
+          props.onSearchChange?.(typed);
+          open();
+          combobox.updateSelectedOptionIndex();
+        }}
+      />
+      {wanted && inputElement && (
+        <Suspense fallback={null}>
+          <SelectList
+            store={combobox}
+            input={inputElement}
+            side={side}
+            visible={visible}
+            shown={shown}
+            value={value}
+            loading={loading}
+            onMounted={onListMounted}
+            onOptionSubmit={(chosen) => {
+              const option = options.find((o) => o.value === chosen);
+              setText(option?.text ?? chosen);
+              field.setValue(chosen);
+              combobox.closeDropdown();
             }}
           />
-        </Combobox.Target>
-        <Combobox.Dropdown data-side={side}>
-          <Combobox.Options mah={visible * LIST_ITEM_HEIGHT_PX} style={{ overflowY: 'auto' }}>
-            {!combobox.dropdownOpened ? null : loading && shown.length === 0 ? (
-              <Combobox.Empty>{t('select.loading')}</Combobox.Empty>
-            ) : shown.length === 0 ? (
-              <Combobox.Empty>{t('select.nothingFound')}</Combobox.Empty>
-            ) : (
-              shown.map((o) => (
-                <Combobox.Option
-                  key={o.value}
-                  value={o.value}
-                  active={o.value === value}
-                  h={LIST_ITEM_HEIGHT_PX}
-                  style={{ display: 'flex', alignItems: 'center' }}
-                >
-                  {o.text}
-                </Combobox.Option>
-              ))
-            )}
-          </Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
+        </Suspense>
+      )}
     </FieldFrame>
   );
 }
@@ -130,6 +160,8 @@ function SelectFieldBody(props: SelectFieldProps) {
 /**
  * A select with search: 5 items of 36 px shown, "Loading ..." while there are no suggestions,
  * opening above or below depending on the room. Without `freeValue`, text matching no suggestion empties
- * the value when the field is left.
+ * the value when the field is left. The input is always the field's own; the list (Mantine's popover and
+ * floating-ui) is downloaded when the pointer or the focus reaches it and opens once there
+ * (docs/decisions/0121).
  */
 export const SelectField = /*#__PURE__*/ standalone<string | null, SelectFieldProps>(SelectFieldBody, null);
