@@ -1,7 +1,8 @@
 import { Combobox, type useCombobox } from '@mantine/core';
-import { type Ref, useEffect, useImperativeHandle } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { LIST_ITEM_HEIGHT_PX } from '../constants';
+import { ElementAnchor } from './ElementAnchor';
 import type { Option } from './suggestions';
 
 export interface SelectListProps {
@@ -16,15 +17,6 @@ export interface SelectListProps {
   onOptionSubmit: (value: string) => void;
   /** Once the list is in the page, so the input can point at it (`aria-controls`). */
   onMounted: () => void;
-}
-
-/**
- * Hands the popover the input that `SelectField` already shows, instead of an element of its own: the input
- * is never replaced while one types.
- */
-function InputAnchor(props: { input: HTMLInputElement; ref?: Ref<HTMLInputElement> }) {
-  useImperativeHandle(props.ref, () => props.input, [props.input]);
-  return null;
 }
 
 /**
@@ -44,7 +36,7 @@ export function SelectList(props: SelectListProps) {
       onOptionSubmit={props.onOptionSubmit}
     >
       <Combobox.DropdownTarget>
-        <InputAnchor input={props.input} />
+        <ElementAnchor element={props.input} />
       </Combobox.DropdownTarget>
       <Combobox.Dropdown data-side={props.side}>
         <Combobox.Options mah={props.visible * LIST_ITEM_HEIGHT_PX} style={{ overflowY: 'auto' }}>

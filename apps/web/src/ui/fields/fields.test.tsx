@@ -216,10 +216,23 @@ describe('PhoneField', () => {
     const onValueChange = vi.fn();
     renderUi(<PhoneField name="p" label="Téléphone" value="" onValueChange={onValueChange} />);
     await user.click(screen.getByRole('button', { name: 'Pays : France (+33)' }));
+    // The list's code arrives on demand; its search box then takes the focus.
     const search = await screen.findByPlaceholderText('Rechercher');
+    await waitFor(() => expect(search).toHaveFocus());
     await user.type(search, 'belg');
     await user.click(await screen.findByRole('option', { name: /Belgique/ }));
-    expect(screen.getByRole('button', { name: 'Pays : Belgique (+32)' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Pays : Belgique (+32)' });
+    await waitFor(() => expect(button).toHaveFocus());
+
+    // From the keyboard: the list opens again on an empty search, Enter picks the selected country.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByPlaceholderText('Rechercher')).toHaveFocus());
+    expect(screen.getByPlaceholderText('Rechercher')).toHaveValue('');
+    await user.keyboard('luxem');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('button', { name: 'Pays : Luxembourg (+352)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pays : Luxembourg (+352)' }));
+    await user.click(await screen.findByRole('option', { name: /Belgique/ }));
     await user.type(screen.getByRole('textbox', { name: 'Téléphone' }), '0470 12 34 56');
     expect(onValueChange).toHaveBeenLastCalledWith('+32 470 12 34 56');
   });
