@@ -28,7 +28,6 @@ export const SCREEN_BUDGET = 250 * KIB;
  */
 export const OVER_TARGET_CEILINGS: Readonly<Record<string, number>> = {
   'declarations/DeclarationsPage': 257 * KIB,
-  'register/RegisterPage': 254 * KIB,
 };
 
 /**

@@ -29,11 +29,13 @@ import { call, download } from '../api/client';
 import { confirmDelete, NotFoundState, PageLoader, toast } from '../ui';
 import { formatDate } from '../ui/format';
 import { useRegisterMutations, useStays } from './api';
-import { StayForm } from './StayForm';
 import { useRegisterTexts } from './texts';
 
 /** The import reads spreadsheets with parsers loaded only when a host opens it. */
 const ImportPanel = lazy(() => import('./ImportPanel').then((m) => ({ default: m.ImportPanel })));
+/** The stay form (the kit's form engine and its fields) comes when a stay is added or edited. */
+const loadStayForm = () => import('./StayForm');
+const StayForm = lazy(() => loadStayForm().then((m) => ({ default: m.StayForm })));
 
 const positiveInt = (value: string | undefined | null) =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -111,6 +113,8 @@ function Register({ establishmentId, name }: { establishmentId: number; name: st
           ]}
         />
         <Button
+          onPointerEnter={() => void loadStayForm()}
+          onFocus={() => void loadStayForm()}
           onClick={() => {
             setImporting(false);
             setEditing('new');
@@ -145,21 +149,23 @@ function Register({ establishmentId, name }: { establishmentId: number; name: st
                 {t('form.cancel')}
               </Button>
             </Group>
-            <StayForm
-              key={editing === 'new' ? 'new' : editing.id}
-              stay={editing === 'new' ? null : editing}
-              onCancel={() => setEditing(null)}
-              onSubmit={async (body) => {
-                if (editing === 'new') {
-                  await mutations.create.mutateAsync(body);
-                  toast.success(t('toasts.created'));
-                } else {
-                  await mutations.update.mutateAsync({ id: editing.id, body });
-                  toast.success(t('toasts.saved'));
-                }
-                setEditing(null);
-              }}
-            />
+            <Suspense fallback={<PageLoader />}>
+              <StayForm
+                key={editing === 'new' ? 'new' : editing.id}
+                stay={editing === 'new' ? null : editing}
+                onCancel={() => setEditing(null)}
+                onSubmit={async (body) => {
+                  if (editing === 'new') {
+                    await mutations.create.mutateAsync(body);
+                    toast.success(t('toasts.created'));
+                  } else {
+                    await mutations.update.mutateAsync({ id: editing.id, body });
+                    toast.success(t('toasts.saved'));
+                  }
+                  setEditing(null);
+                }}
+              />
+            </Suspense>
           </Stack>
         </Paper>
       )}
