@@ -257,6 +257,34 @@ describe('a field alone', () => {
     await elapse(0);
     expect(screen.getByText(validationMessages.pattern())).toBeInTheDocument();
     expect(onValueChange).toHaveBeenLastCalledWith('x');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Code' }), { target: { value: '12' } });
+    await elapse(0);
+    expect(screen.queryByText(validationMessages.pattern())).not.toBeInTheDocument();
+    expect(onValueChange).toHaveBeenLastCalledWith('12');
+  });
+
+  it('shows a value set from outside without reporting it back', async () => {
+    const onValueChange = vi.fn();
+    const { rerender } = renderUi(
+      <TextField name="q" label="Code" value="a" onValueChange={onValueChange} />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('a');
+    rerender(<TextField name="q" label="Code" value="b" onValueChange={onValueChange} />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('b'));
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
+  it('needs no react-hook-form at run time (a list of filters does not download it)', () => {
+    const sources = import.meta.glob<string>(['./field-engine.ts', './standalone.tsx', './useField.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    expect(Object.keys(sources)).toHaveLength(3);
+    for (const [path, source] of Object.entries(sources)) {
+      const imports = source.match(/^import (?!type )[^;]*from 'react-hook-form'/gm) ?? [];
+      expect(imports, path).toEqual([]);
+    }
   });
 });
 

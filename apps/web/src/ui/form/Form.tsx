@@ -8,6 +8,7 @@ import {
   FORM_ERROR_DISPLAY,
   type FormEngine,
   FormEngineContext,
+  formBinding,
   registryOf,
 } from './engine';
 import { applyServerErrors, ServerErrorReaderContext } from './server-errors';
@@ -39,10 +40,10 @@ export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>)
   const fields = registryOf(form.control);
   const errorDisplay = props.errorDisplay ?? FORM_ERROR_DISPLAY;
   const debounceMs = props.debounceMs ?? VALIDATION_DEBOUNCE_MS;
-  const engine = useMemo<FormEngine>(
-    () => ({ form: form as unknown as UseFormReturn<FieldValues>, fields, errorDisplay, debounceMs }),
-    [form, fields, errorDisplay, debounceMs],
-  );
+  const engine = useMemo<FormEngine>(() => {
+    const held = form as unknown as UseFormReturn<FieldValues>;
+    return { form: held, fields, errorDisplay, debounceMs, useBinding: formBinding(held) };
+  }, [form, fields, errorDisplay, debounceMs]);
 
   const validateAndSend = form.handleSubmit(
     async (values) => {

@@ -1,5 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
-import { createContext, useContext, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   type Control,
   type DefaultValues,
@@ -8,49 +8,15 @@ import {
   get,
   type Resolver,
   type UseFormReturn,
+  useController,
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { type FormValuesOf, firstError, type Validator } from './validators';
+import type { FieldBinding, FieldRegistry } from './field-engine';
+import { type FormValuesOf, firstError } from './validators';
 
-/**
- * When a field shows its error: `immediate` (validated at each change), `debounce` (300 ms after
- * the last change, and on leaving the field), `blur` (once the field has been left), `none` (never inline;
- * the form still refuses to submit). A field alone defaults to `immediate`; a form's fields to `debounce`.
- */
-export type ErrorDisplay = 'none' | 'immediate' | 'debounce' | 'blur';
-export const FORM_ERROR_DISPLAY: ErrorDisplay = 'debounce';
-export const FIELD_ERROR_DISPLAY: ErrorDisplay = 'immediate';
-
-/** What a mounted field tells its form: its validators, and whether it is hidden (then skipped). */
-export interface FieldRegistration {
-  validators: readonly Validator[];
-  hidden: boolean;
-  /** Drops a debounced check still waiting: a submit validates everything at once instead. */
-  cancelPending?: () => void;
-  /**
-   * A field whose value is not in its final form yet (the phone field, until its library arrives): a promise of
-   * that final value, which validation waits for and checks instead; undefined when the value is final.
-   */
-  pendingValue?: () => Promise<unknown> | undefined;
-}
-export type FieldRegistry = Map<string, FieldRegistration>;
-
-export interface FormEngine {
-  form: UseFormReturn<FieldValues>;
-  fields: FieldRegistry;
-  errorDisplay: ErrorDisplay;
-  debounceMs: number;
-}
-
-export const FormEngineContext = createContext<FormEngine | null>(null);
-
-export function useFormEngine(): FormEngine {
-  const engine = useContext(FormEngineContext);
-  if (!engine)
-    throw new Error('A kit field must be inside <Form> (or used through its value/onValueChange props).');
-  return engine;
-}
+export type { ErrorDisplay, FieldRegistration, FieldRegistry, FormEngine } from './field-engine';
+export { FIELD_ERROR_DISPLAY, FORM_ERROR_DISPLAY, FormEngineContext, useFormEngine } from './field-engine';
 
 const registries = new WeakMap<object, FieldRegistry>();
 
@@ -150,4 +116,22 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
   });
   if (registries.get(form.control) !== fields) registries.set(form.control, fields);
   return form;
+}
+
+/** How the fields of a `<Form>` read and write their values: react-hook-form's controller. */
+export function formBinding(form: UseFormReturn<FieldValues>): (name: string) => FieldBinding {
+  return function useFormBinding(name) {
+    const { field, fieldState, formState } = useController({ name, control: form.control });
+    return {
+      value: field.value,
+      onChange: field.onChange,
+      onBlur: field.onBlur,
+      ref: field.ref,
+      disabled: Boolean(field.disabled),
+      error: fieldState.error?.message,
+      touched: fieldState.isTouched,
+      submitted: formState.submitCount > 0,
+      validate: () => form.trigger(name).then(() => undefined),
+    };
+  };
 }

@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useController } from 'react-hook-form';
 import { LABEL_ANIMATION_DELAY_MS } from '../constants';
-import { type ErrorDisplay, type FieldRegistration, useFormEngine } from './engine';
 import classes from './FieldFrame.module.css';
+import { type ErrorDisplay, type FieldRegistration, useFormEngine } from './field-engine';
 import { type Validator, validators as v } from './validators';
 
 /** The props every kit field takes. */
@@ -83,9 +82,9 @@ export function useField<V>(
     };
   }, [fields, props.name, registration]);
 
-  const { field, fieldState, formState } = useController({ name: props.name, control: engine.form.control });
+  const field = engine.useBinding(props.name);
   const mode = props.errorDisplay ?? engine.errorDisplay;
-  const submitted = formState.submitCount > 0;
+  const { submitted } = field;
   const [focused, setFocused] = useState(false);
   const [validated, setValidated] = useState(false);
   const animate = useDelayedFlag(LABEL_ANIMATION_DELAY_MS);
@@ -99,11 +98,11 @@ export function useField<V>(
   const validate = () => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    void engine.form.trigger(props.name).then(() => setValidated(true));
+    void field.validate().then(() => setValidated(true));
   };
   const setValue = (value: V) => {
     field.onChange(value);
-    if (mode === 'immediate' || (mode === 'blur' && (fieldState.isTouched || submitted))) validate();
+    if (mode === 'immediate' || (mode === 'blur' && (field.touched || submitted))) validate();
     else if (mode === 'debounce') {
       clearTimeout(timer.current);
       timer.current = setTimeout(validate, engine.debounceMs);
@@ -116,8 +115,8 @@ export function useField<V>(
   };
   const onFocus = () => setFocused(true);
 
-  const message = fieldState.error?.message;
-  const shown = mode !== 'none' && Boolean(message) && (mode !== 'blur' || fieldState.isTouched || submitted);
+  const message = field.error;
+  const shown = mode !== 'none' && Boolean(message) && (mode !== 'blur' || field.touched || submitted);
   const error = shown ? message : undefined;
   const required = list.some((x) => x.kind === 'required');
   const maxLength = own.maxLength ?? list.find((x) => x.kind === 'maxLength')?.limit;
@@ -127,8 +126,8 @@ export function useField<V>(
 
   const states: FieldStates = {
     focused,
-    touched: fieldState.isTouched,
-    valid: (validated || submitted) && !fieldState.invalid,
+    touched: field.touched,
+    valid: (validated || submitted) && !message,
     invalid: Boolean(error),
     disabled,
     readOnly,
