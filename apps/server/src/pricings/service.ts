@@ -14,9 +14,10 @@ import {
   pricingRuleErrors,
   pricingStateOn,
 } from '@sejour/domain';
+import { sql } from 'drizzle-orm';
 import { type AuditActor, recordChange } from '../audit/recorder';
 import type { Actor } from '../auth/ownership';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import type { PricingRow } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -142,10 +143,13 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
     async create(payload: PricingPayload, actor: AuditActor): Promise<PricingDetail> {
       await assertLegal(payload);
       await assertNoOverlap(pricings, payload);
-      // Two creations may both pass the check: the exclusion constraint lets only one in.
       const row = await db
         .transaction(async (tx) => {
-          const created = await createPricingsRepository(tx).insert(payload);
+          await lockPricingPeriods(tx);
+          const repository = createPricingsRepository(tx);
+          // Checked again under the lock: a concurrent creation may have committed since the check above.
+          await assertNoOverlap(repository, payload);
+          const created = await repository.insert(payload);
           await recordChange(tx, actor, {
             action: 'create',
             ...subject(created),
@@ -162,6 +166,7 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
       await assertLegal(payload);
       const row = await db
         .transaction(async (tx) => {
+          await lockPricingPeriods(tx);
           const repository = createPricingsRepository(tx);
           const current = await repository.findByIdForUpdate(id);
           if (!current) throw new AppError('not_found');
@@ -220,6 +225,18 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
 }
 
 export type PricingsService = ReturnType<typeof createPricingsService>;
+
+/** Key of the transaction lock taken by every write of a pricing's period (724201: migrations; 724202: identities). */
+const PRICING_PERIODS_LOCK = 724203;
+
+/**
+ * Serialises the writes of pricing periods: the overlap check then sees every committed period, and two
+ * overlapping inserts never meet in the exclusion constraint, where PostgreSQL may end one of them with a
+ * deadlock instead of a violation. Pricings are written rarely, by administrators; released at commit.
+ */
+async function lockPricingPeriods(tx: Executor): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${PRICING_PERIODS_LOCK})`);
+}
 
 function overlapError(errors: FieldErrors): AppError {
   return new AppError('pricing_overlap', { errors });
