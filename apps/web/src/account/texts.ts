@@ -1,9 +1,5 @@
-import { addTexts, useTranslation } from '../i18n';
+import { featureTexts } from '../i18n';
 import texts from './fr-FR.json';
 
-// Registered when this module is imported: the texts come with the code that reads them, not with the
-// app (docs/decisions/0116-texts-per-feature.md).
-addTexts('account', texts);
-
-/** Read the texts with this hook, never `useTranslation('account')`: importing it brings them. */
-export const useAccountTexts = () => useTranslation('account');
+/** The account feature's texts. */
+export const useAccountTexts = featureTexts('account', texts);

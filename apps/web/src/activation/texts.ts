@@ -1,9 +1,5 @@
-import { addTexts, useTranslation } from '../i18n';
+import { featureTexts } from '../i18n';
 import texts from './fr-FR.json';
 
-// Registered when this module is imported: the texts come with the code that reads them, not with the
-// app (docs/decisions/0116-texts-per-feature.md).
-addTexts('activation', texts);
-
-/** Read the texts with this hook, never `useTranslation('activation')`: importing it brings them. */
-export const useActivationTexts = () => useTranslation('activation');
+/** The activation feature's texts. */
+export const useActivationTexts = featureTexts('activation', texts);

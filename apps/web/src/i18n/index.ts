@@ -115,6 +115,17 @@ export function useTranslation(namespace?: string): { t: Translate } {
   return { t: translatorFor(namespace) };
 }
 
+/**
+ * A feature's texts (its `fr-FR.json`), registered when its `texts.ts` calls this at import, so that they ship
+ * with the code that reads them (docs/decisions/0116-texts-per-feature.md); returns the hook that reads
+ * them. Screens read a feature's texts through that hook, never `useTranslation(namespace)`: importing the
+ * hook is what brings the texts.
+ */
+export function featureTexts(namespace: string, texts: Record<string, unknown>): () => { t: Translate } {
+  addTexts(namespace, texts);
+  return () => ({ t: translatorFor(namespace) });
+}
+
 const shared = import.meta.glob<{ default: Record<string, unknown> }>('./fr-FR/*.json', { eager: true });
 for (const [path, module] of Object.entries(shared)) {
   addTexts(path.replace('./fr-FR/', '').replace('.json', ''), module.default);

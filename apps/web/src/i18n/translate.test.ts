@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTexts, hasText, t, textAt, translate, translatorFor, useTranslation } from '.';
+import { addTexts, featureTexts, hasText, t, textAt, translate, translatorFor, useTranslation } from '.';
 
 addTexts('sample', {
   title: 'Liste',
@@ -50,5 +50,13 @@ describe('the translation layer', () => {
     expect(hasText('ui:toast.close')).toBe(true);
     expect(translatorFor('sample')).toBe(translatorFor('sample'));
     expect(useTranslation().t).toBe(t);
+  });
+
+  it("registers a feature's texts at once and gives the hook that reads them", () => {
+    expect(hasText('feature:title')).toBe(false);
+    const useFeatureTexts = featureTexts('feature', { title: 'Titre', count_other: '{{count}} lignes' });
+    expect(hasText('feature:title')).toBe(true);
+    expect(useFeatureTexts().t('count', { count: 3 })).toBe('3 lignes');
+    expect(useFeatureTexts().t).toBe(translatorFor('feature'));
   });
 });

@@ -1,9 +1,5 @@
-import { addTexts, useTranslation } from '../i18n';
+import { featureTexts } from '../i18n';
 import texts from './fr-FR.json';
 
-// Registered when this module is imported: the texts come with the code that reads them, not with the
-// app (docs/decisions/0116-texts-per-feature.md). The side bar's labels are in `nav.fr-FR.json`.
-addTexts('journal', texts);
-
-/** Read the texts with this hook, never `useTranslation('journal')`: importing it brings them. */
-export const useJournalTexts = () => useTranslation('journal');
+/** The journal feature's texts (its side bar's labels are in `nav.fr-FR.json`, loaded with the app). */
+export const useJournalTexts = featureTexts('journal', texts);

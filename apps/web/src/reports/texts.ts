@@ -1,9 +1,5 @@
-import { addTexts, useTranslation } from '../i18n';
+import { featureTexts } from '../i18n';
 import texts from './fr-FR.json';
 
-// Registered when this module is imported: the texts come with the code that reads them, not with the
-// app (docs/decisions/0116-texts-per-feature.md). The side bar's labels are in `nav.fr-FR.json`.
-addTexts('reports', texts);
-
-/** Read the texts with this hook, never `useTranslation('reports')`: importing it brings them. */
-export const useReportsTexts = () => useTranslation('reports');
+/** The reports feature's texts (its side bar's labels are in `nav.fr-FR.json`, loaded with the app). */
+export const useReportsTexts = featureTexts('reports', texts);

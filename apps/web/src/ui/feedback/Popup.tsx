@@ -1,7 +1,7 @@
 import type { ModalProps } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { t } from '../../i18n';
-import { onDemand } from '../on-demand';
+import { onDemand, useOnDemand } from '../on-demand';
 import { toast } from './toast';
 
 export interface PopupProps {
@@ -24,24 +24,19 @@ const dialog = onDemand(() => import('./PopupDialog'));
  * and the next opening tries again.
  */
 export function Popup(props: PopupProps) {
-  const [loaded, setLoaded] = useState(dialog.loaded);
+  const { module: loaded, need } = useOnDemand(dialog);
   const { opened, onClose } = props;
   useEffect(() => {
     if (!opened || loaded) return;
     let current = true;
-    dialog.load().then(
-      (module) => {
-        if (current) setLoaded(module);
-      },
-      () => {
-        if (!current) return;
-        toast.error(t('ui:popup.unavailable'));
-        onClose();
-      },
-    );
+    need().catch(() => {
+      if (!current) return;
+      toast.error(t('ui:popup.unavailable'));
+      onClose();
+    });
     return () => {
       current = false;
     };
-  }, [opened, loaded, onClose]);
+  }, [opened, loaded, need, onClose]);
   return loaded ? <loaded.PopupDialog {...props} /> : null;
 }

@@ -11,7 +11,7 @@ import {
   LIST_VISIBLE_ITEMS,
 } from '../constants';
 import { dropdownSide, listHeight } from '../form/dropdown';
-import { onDemand } from '../on-demand';
+import { onDemand, useOnDemand } from '../on-demand';
 import { countryFlag, countryName } from './phone-country';
 import type { PhoneModule } from './phone-loader';
 
@@ -31,7 +31,7 @@ export function CountryPicker(props: {
 }) {
   const { t } = useTranslation('ui');
   const [side, setSide] = useState<'bottom' | 'top'>('bottom');
-  const [list, setList] = useState(countryList.loaded);
+  const { module: list, need: needList } = useOnDemand(countryList);
   const [button, setButton] = useState<HTMLElement | null>(null);
   // The list is mounted from the first opening on.
   const [wanted, setWanted] = useState(false);
@@ -45,9 +45,8 @@ export function CountryPicker(props: {
   const opened = combobox.dropdownOpened;
   const need = () => {
     props.onNeed();
-    countryList.load().then(setList, () => {
-      // Tried again at the next pointer, focus or click.
-    });
+    // A failed download is tried again at the next pointer, focus or click.
+    needList().catch(() => undefined);
   };
   // A list opened before its code arrived opens once it does.
   useEffect(() => {

@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n';
 import { FieldFrame } from '../form/FieldFrame';
 import { standalone } from '../form/standalone';
 import { type FieldProps, useField } from '../form/useField';
-import { type CalendarModule, loadDateCalendar, loadedDateCalendar } from './date-calendar-loader';
+import { useOnDemand } from '../on-demand';
+import { dateCalendar } from './date-calendar-loader';
 import { parseFrenchDate } from './dates';
 
 export interface DateFieldProps extends FieldProps {
@@ -36,17 +37,14 @@ function DateFieldBody(props: DateFieldProps) {
     emitted.current = value;
   }
   const [opened, setOpened] = useState(false);
-  const [calendar, setCalendar] = useState<CalendarModule | undefined>(loadedDateCalendar);
-  const requested = useRef(false);
+  const { module: calendar, need: needCalendar } = useOnDemand(dateCalendar);
   const inactive = Boolean(props.readOnly || field.states.disabled);
   // The calendar downloads when the field is about to be used (pointer down, focus), not with the screen; the
-  // text input is there from the start and never waits for it.
+  // text input is there from the start and never waits for it, nor minds a failed download (tried again at
+  // the next focus).
   const need = () => {
-    if (inactive || calendar || requested.current) return;
-    requested.current = true;
-    loadDateCalendar().then(setCalendar, () => {
-      requested.current = false;
-    });
+    if (inactive || calendar) return;
+    needCalendar().catch(() => undefined);
   };
   const clearable = !props.readOnly && (props.clearable ?? true);
   const emit = (next: string | null) => {

@@ -1,15 +1,15 @@
 import { ComboboxChevron, InputBase, useCombobox } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LIST_VISIBLE_ITEMS } from '../constants';
 import { dropdownSide, listHeight } from '../form/dropdown';
 import { FieldFrame } from '../form/FieldFrame';
 import { standalone } from '../form/standalone';
 import { type FieldProps, useField } from '../form/useField';
+import { onDemand, useOnDemand } from '../on-demand';
 import { commitText, filterOptions, type Suggestion, toOption } from './suggestions';
 
-const loadList = () => import('./SelectList');
-const SelectList = lazy(() => loadList().then((module) => ({ default: module.SelectList })));
+const selectList = onDemand(() => import('./SelectList'));
 
 export interface SelectFieldProps extends FieldProps {
   /** Strings or `{ value, text }`. While empty, the list says "Loading ...". */
@@ -31,6 +31,9 @@ export interface SelectFieldProps extends FieldProps {
 
 function SelectFieldBody(props: SelectFieldProps) {
   const field = useField<string | null>(props);
+  // A failed download leaves the field typeable; it is tried again when the pointer or the focus comes back.
+  const { module: list, need } = useOnDemand(selectList);
+  const loadList = () => void need().catch(() => undefined);
   const visible = props.visibleItems ?? LIST_VISIBLE_ITEMS;
   const freeValue = props.freeValue ?? false;
   const options = useMemo(() => props.suggestions.map(toOption), [props.suggestions]);
@@ -67,6 +70,8 @@ function SelectFieldBody(props: SelectFieldProps) {
     if (field.states.disabled || field.states.readOnly) return false;
     setSide(dropdownSide(input.current?.getBoundingClientRect(), listHeight(shown.length, visible)));
     combobox.openDropdown();
+    // Already asked for on pointer or focus; asked again if that download failed.
+    if (!list) loadList();
     return true;
   };
   const leave = () => {
@@ -116,10 +121,10 @@ function SelectFieldBody(props: SelectFieldProps) {
         rightSectionPointerEvents="none"
         readOnly={field.states.readOnly || props.searchable === false}
         value={text}
-        onPointerEnter={() => void loadList()}
+        onPointerEnter={loadList}
         onClick={open}
         onFocus={() => {
-          void loadList();
+          loadList();
           field.onFocus();
         }}
         onBlur={leave}
@@ -133,25 +138,23 @@ function SelectFieldBody(props: SelectFieldProps) {
           combobox.updateSelectedOptionIndex();
         }}
       />
-      {wanted && inputElement && (
-        <Suspense fallback={null}>
-          <SelectList
-            store={combobox}
-            input={inputElement}
-            side={side}
-            visible={visible}
-            shown={shown}
-            value={value}
-            loading={loading}
-            onMounted={onListMounted}
-            onOptionSubmit={(chosen) => {
-              const option = options.find((o) => o.value === chosen);
-              setText(option?.text ?? chosen);
-              field.setValue(chosen);
-              combobox.closeDropdown();
-            }}
-          />
-        </Suspense>
+      {list && wanted && inputElement && (
+        <list.SelectList
+          store={combobox}
+          input={inputElement}
+          side={side}
+          visible={visible}
+          shown={shown}
+          value={value}
+          loading={loading}
+          onMounted={onListMounted}
+          onOptionSubmit={(chosen) => {
+            const option = options.find((o) => o.value === chosen);
+            setText(option?.text ?? chosen);
+            field.setValue(chosen);
+            combobox.closeDropdown();
+          }}
+        />
       )}
     </FieldFrame>
   );
