@@ -12,7 +12,8 @@ const root = resolve(import.meta.dirname, '..');
  */
 describe('supported Node version', () => {
   it('every locked package accepts the lowest Node of the root engines field', () => {
-    const rootEngines = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).engines.node as string;
+    const rootEngines = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).engines
+      .node as string;
     const lowest = rootEngines.replace(/^>=\s*/, '');
     expect(lowest).toMatch(/^\d+\.\d+(\.\d+)?$/);
     const script = `
