@@ -96,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
     transport: deps.mail?.transport,
     smtpUrl: config.smtpUrl,
+    logLinks: config.logMailLinks,
     dataDir: config.dataDir,
     retryDelaysMs: deps.mail?.retryDelaysMs,
     pollMs: deps.mail?.pollMs,

@@ -143,7 +143,8 @@ describe('every route that checks a password has the login limits', () => {
     const user = await t.createUser();
     const address = freshAddress();
     const token = await t.login(user.username, TEST_PASSWORD);
-    for (let i = 0; i < LOGIN_LIMITS.accountAddress.limit; i++) await login(user.username, `bad-${i}`, address);
+    for (let i = 0; i < LOGIN_LIMITS.accountAddress.limit; i++)
+      await login(user.username, `bad-${i}`, address);
     expect((await changePassword(token, TEST_PASSWORD, address)).json().code).toBe('rate_limited');
     // From another address the owner changes it.
     expect((await changePassword(token, TEST_PASSWORD, freshAddress())).statusCode).toBe(200);

@@ -127,11 +127,7 @@ export function createAuthService(deps: {
     },
 
     /** Returns a fresh session token: the one in use is revoked with every other. */
-    async changePassword(
-      actor: AuditActor,
-      input: ChangePasswordRequest,
-      ip: string,
-    ): Promise<string> {
+    async changePassword(actor: AuditActor, input: ChangePasswordRequest, ip: string): Promise<string> {
       const userId = actor.id;
       const user = await users.findById(userId);
       if (!user) throw new AppError('not_found');
