@@ -1,0 +1,46 @@
+import type { TokenData } from '@sejour/domain';
+import { decodeJwt } from 'jose';
+
+/** What the app does with a `?token=` found in the address, given the session already open in the browser. */
+export type ArrivingTokenAction =
+  | { action: 'none' }
+  | { action: 'store' }
+  | { action: 'ask'; current: string; next: string }
+  | { action: 'keep' };
+
+/**
+ * A token in the address is stored as the session — unless it would silently put the browser of one person
+ * in another's account (a link crafted by someone else: login CSRF). So, with a session open for another
+ * user, the person is asked first. E-mail links (a token with a `purpose`) are stored as before: their page
+ * needs them, and what they do is choose a password for the account they name.
+ */
+export function arrivingTokenAction(
+  token: string,
+  open: { token: string | null; data: TokenData | null; loggedIn: boolean },
+): ArrivingTokenAction {
+  if (token === open.token) return { action: 'none' };
+  if (!open.loggedIn || !open.data) return { action: 'store' };
+  let payload: { purpose?: unknown; user?: { id?: unknown; username?: unknown } };
+  try {
+    payload = decodeJwt(token);
+  } catch {
+    // Not a token at all: it must not end the session that is open.
+    return { action: 'keep' };
+  }
+  if (typeof payload.purpose === 'string') return { action: 'store' };
+  const id = payload.user?.id;
+  if (typeof id !== 'number' || typeof payload.user?.username !== 'string') return { action: 'keep' };
+  if (id === open.data.user.id) return { action: 'store' };
+  return { action: 'ask', current: open.data.user.username, next: payload.user.username };
+}
+
+/**
+ * Takes the token out of the address bar and out of this history entry (a copied address, a shared screen,
+ * the back button must not carry it), without a navigation: the router keeps the location it has read.
+ */
+export function dropTokenFromAddress(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('token')) return;
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
