@@ -49,7 +49,6 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'geolocation=()',

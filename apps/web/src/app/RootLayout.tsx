@@ -41,12 +41,21 @@ export function RootLayout(props: { isUnknownPath: (pathname: string) => boolean
   // this history entry: the link pages keep it in the router's location (they read it, and open with an
   // expired one to say so), every other page is taken to the same address without it.
   const linkToken = tokenFromSearch(location.search);
+  const forgetToken = () =>
+    navigate(
+      { pathname: location.pathname, search: searchWithoutToken(location.search), hash: location.hash },
+      { replace: true, state: location.state },
+    );
   const [checkedAt, setCheckedAt] = useState<string | null>(null);
   const linkPending = checkedAt !== location.key && linkToken !== null && linkToken !== token;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation (the location's key)
   useLayoutEffect(() => {
     if (linkToken !== null) {
-      const open = { token: session.token(), data: session.data(), loggedIn: session.isLoggedIn() };
+      const open = {
+        token: session.token(),
+        user: session.data()?.user ?? null,
+        loggedIn: session.isLoggedIn(),
+      };
       const decision = arrivingTokenAction(linkToken, open);
       if (decision.action === 'store') session.setToken(linkToken);
       if (decision.action === 'ask') {
@@ -57,14 +66,10 @@ export function RootLayout(props: { isUnknownPath: (pathname: string) => boolean
           pathname: location.pathname,
         });
       }
-      if (isLinkPath(location.pathname)) dropTokenFromAddress();
-      else {
-        const search = searchWithoutToken(location.search);
-        navigate(
-          { pathname: location.pathname, search, hash: location.hash },
-          { replace: true, state: location.state },
-        );
-      }
+      // The address bar and the history entry at once; the router's location (which the link pages read)
+      // once the page no longer needs it.
+      dropTokenFromAddress();
+      if (decision.action !== 'ask' && !isLinkPath(location.pathname)) forgetToken();
     }
     setCheckedAt(location.key);
   }, [location.key]);
@@ -79,8 +84,12 @@ export function RootLayout(props: { isUnknownPath: (pathname: string) => boolean
           queryClient.clear();
           session.setToken(question.token);
           setQuestion(null);
+          forgetToken();
         }}
-        onStay={() => setQuestion(null)}
+        onStay={() => {
+          setQuestion(null);
+          forgetToken();
+        }}
       />
     );
   }

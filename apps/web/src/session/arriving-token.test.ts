@@ -1,4 +1,3 @@
-import type { TokenData } from '@sejour/domain';
 import { describe, expect, it } from 'vitest';
 import { arrivingTokenAction } from './arriving-token';
 import { searchWithoutToken } from './token-param';
@@ -11,14 +10,14 @@ function tokenOf(payload: object): string {
 }
 
 const exp = Math.floor(Date.now() / 1000) + 3600;
-const henri: TokenData = { exp, ver: 0, user: { id: 7, username: 'henri', role: 'host' } };
+const henri = { exp, ver: 0, user: { id: 7, username: 'henri', role: 'host' } };
 const henriToken = tokenOf(henri);
-const opened = { token: henriToken, data: henri, loggedIn: true };
+const opened = { token: henriToken, user: henri.user, loggedIn: true };
 
 describe('a token found in the address', () => {
   it('with no session open, is stored', () => {
     const token = tokenOf({ ...henri, user: { id: 9, username: 'zoe', role: 'host' } });
-    expect(arrivingTokenAction(token, { token: null, data: null, loggedIn: false })).toEqual({
+    expect(arrivingTokenAction(token, { token: null, user: null, loggedIn: false })).toEqual({
       action: 'store',
     });
     expect(arrivingTokenAction(token, { ...opened, loggedIn: false })).toEqual({ action: 'store' });

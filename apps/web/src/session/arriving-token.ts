@@ -1,5 +1,4 @@
-import type { TokenData } from '@sejour/domain';
-import { decodeJwt } from 'jose';
+import { payloadOf } from './token-storage';
 
 /** What the app does with a `?token=` found in the address, given the session already open in the browser. */
 export type ArrivingTokenAction =
@@ -14,24 +13,29 @@ export type ArrivingTokenAction =
  * user, the person is asked first. E-mail links (a token with a `purpose`) are stored as before: their page
  * needs them, and what they do is choose a password for the account they name.
  */
-export function arrivingTokenAction(
-  token: string,
-  open: { token: string | null; data: TokenData | null; loggedIn: boolean },
-): ArrivingTokenAction {
+export function arrivingTokenAction(token: string, open: OpenSession): ArrivingTokenAction {
   if (token === open.token) return { action: 'none' };
-  if (!open.loggedIn || !open.data) return { action: 'store' };
-  let payload: { purpose?: unknown; user?: { id?: unknown; username?: unknown } };
-  try {
-    payload = decodeJwt(token);
-  } catch {
-    // Not a token at all: it must not end the session that is open.
-    return { action: 'keep' };
-  }
+  if (!open.loggedIn || !open.user) return { action: 'store' };
+  const payload = payloadOf(token) as {
+    purpose?: unknown;
+    user?: { id?: unknown; username?: unknown };
+  } | null;
+  // Not a token at all, or one naming nobody: it must not end the session that is open.
+  if (!payload) return { action: 'keep' };
   if (typeof payload.purpose === 'string') return { action: 'store' };
   const id = payload.user?.id;
-  if (typeof id !== 'number' || typeof payload.user?.username !== 'string') return { action: 'keep' };
-  if (id === open.data.user.id) return { action: 'store' };
-  return { action: 'ask', current: open.data.user.username, next: payload.user.username };
+  const username = payload.user?.username;
+  if (typeof id !== 'number' || typeof username !== 'string') return { action: 'keep' };
+  if (id === open.user.id) return { action: 'store' };
+  return { action: 'ask', current: open.user.username, next: username };
+}
+
+/** The session stored in this browser, as far as the choice above needs it. */
+export interface OpenSession {
+  token: string | null;
+  user: { id: number; username: string } | null;
+  /** A token that has not expired yet. */
+  loggedIn: boolean;
 }
 
 /**
