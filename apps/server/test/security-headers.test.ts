@@ -56,6 +56,20 @@ describe('Permissions-Policy', () => {
   });
 });
 
+describe('Content-Security-Policy', () => {
+  it('runs no inline script; inline styles only, for the UI kit (docs/decisions/0123-security-style-csp.md)', async () => {
+    const policy = String((await t.call({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive('default-src')).toBe("default-src 'self'");
+  });
+});
+
 describe('a session token without an expiry', () => {
   it('is refused although validly signed; the same claims with an expiry are accepted', async () => {
     const user = await t.createUser();
