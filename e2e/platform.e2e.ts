@@ -56,9 +56,13 @@ test.describe('route guard', () => {
       data: { username: ACCOUNTS.host.username, password: ACCOUNTS.host.password },
     });
     const token = (await response.json()).data as string;
-    await page.goto(`/account?token=${token}`);
-    await expect(page).toHaveURL(/\/account\?token=/);
+    await page.goto(`/account?token=${token}&from=mail`);
     await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+    // Once read, the token leaves the address bar and the history entry; the rest of the address stays.
+    await expect(page).toHaveURL(/\/account\?from=mail$/);
+    await page.goto('/home');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/account\?from=mail$/);
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('token'),
       data: JSON.parse(localStorage.getItem('tokendata') ?? 'null'),
@@ -66,6 +70,36 @@ test.describe('route guard', () => {
     expect(stored.token).toBe(token);
     expect(stored.data.user).toMatchObject({ username: 'henri', role: 'host' });
     expect(typeof stored.data.exp).toBe('number');
+  });
+
+  test('a link with another person’s session asks before switching, and keeps the open one unless confirmed', async ({
+    page,
+  }) => {
+    await loginAs(page, 'host');
+    const response = await page.request.post('/api/users/login', {
+      data: { username: ACCOUNTS.admin.username, password: ACCOUNTS.admin.password },
+    });
+    const adminToken = (await response.json()).data as string;
+    const hostToken = await page.evaluate(() => localStorage.getItem('token'));
+    const question = `Vous êtes connecté en tant que ${ACCOUNTS.host.username}. Continuer en tant que ${ACCOUNTS.admin.username} ?`;
+
+    await page.goto(`/account?token=${adminToken}`);
+    await expect(page.getByText(question)).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(hostToken);
+    await page.getByRole('button', { name: `Rester connecté en tant que ${ACCOUNTS.host.username}` }).click();
+    await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(hostToken);
+    // A reload finds no token in the address: nothing is asked again.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+    await expect(page.getByText(question)).toHaveCount(0);
+
+    await page.goto(`/account?token=${adminToken}`);
+    await page.getByRole('button', { name: `Continuer en tant que ${ACCOUNTS.admin.username}` }).click();
+    await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(adminToken);
+    await expect(page).toHaveURL(/\/account$/);
   });
 
   test('an expired session is treated as logged out', async ({ page }) => {

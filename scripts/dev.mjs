@@ -7,10 +7,16 @@ import { resolve } from 'node:path';
 
 const children = [
   // The API on :3000 (Vite proxies to it), on the same data folder as `npm start` (the workspace runs in
-  // apps/server, where the default `./data` would be another, empty database).
+  // apps/server, where the default `./data` would be another, empty database). In development, mails without
+  // SMTP_URL have their links logged.
   spawn('npm', ['run', 'dev', '-w', '@sejour/server'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: '3000', DATA_DIR: resolve(process.env.DATA_DIR ?? 'data') },
+    env: {
+      NODE_ENV: 'development',
+      ...process.env,
+      PORT: '3000',
+      DATA_DIR: resolve(process.env.DATA_DIR ?? 'data'),
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@sejour/web', '--', '--port', '5173', '--strictPort'], {
     stdio: 'inherit',

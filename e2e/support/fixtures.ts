@@ -11,6 +11,13 @@ export async function loginAs(page: Page, who: AccountName): Promise<string> {
   });
   const body = await response.json();
   if (!body.success) throw new Error(`login as ${who} failed: ${JSON.stringify(body)}`);
+  // Signed out first, as before a login: a link carrying another person's session would be asked about.
+  if (page.url().startsWith('http')) {
+    await page.evaluate(() => {
+      localStorage.removeItem('token');
+      localStorage.removeItem('tokendata');
+    });
+  }
   await page.goto(`/home?token=${encodeURIComponent(body.data)}`);
   // The app stores the link's token once its scripts have run, which can be after the page's load event.
   await page.waitForFunction((token) => localStorage.getItem('token') === token, body.data);

@@ -43,6 +43,27 @@ import { createRateLimiter } from './security/rate-limiter';
 import { resolveTokenSecret } from './settings/secret';
 import { serveWebApp } from './web/static';
 
+/** A year, subdomains included: the value helmet would send, kept for HTTPS answers alone. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+/** Browser features the product never uses, turned off for its pages and anything they might embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -96,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
     transport: deps.mail?.transport,
     smtpUrl: config.smtpUrl,
+    logLinks: config.logMailLinks,
     dataDir: config.dataDir,
     retryDelaysMs: deps.mail?.retryDelaysMs,
     pollMs: deps.mail?.pollMs,
@@ -135,6 +157,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         'upgrade-insecure-requests': null,
       },
     },
+    // Sent by the hook below, and only over HTTPS: on plain HTTP it would be ignored at best, and a
+    // product reached by http://localhost must not pin the browser to HTTPS for a year.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // `request.protocol` reads X-Forwarded-Proto only with TRUST_PROXY: a client cannot fake it otherwise.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    return payload;
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {

@@ -25,6 +25,16 @@ const envSchema = z.object({
   REMINDERS: z.enum(['on', 'off']).default('on'),
   /** Day of the month from which the previous month's reminder is sent. */
   REMINDER_DAY: z.coerce.number().int().min(1).max(28).default(5),
+  /** `production` keeps one-use links out of the log (see `LOG_MAIL_LINKS`); `development` logs them. */
+  NODE_ENV: z.string().optional(),
+  /**
+   * Without SMTP_URL, whether each mail's link (a live one-use token) is logged beside the outbox file. On in
+   * development only, unless set: a log is read by more people, and kept longer, than the accounts it opens.
+   */
+  LOG_MAIL_LINKS: z
+    .enum(['1', '0', 'true', 'false', 'on', 'off'])
+    .transform((v) => v === '1' || v === 'true' || v === 'on')
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -40,6 +50,8 @@ export interface Config {
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   smtpUrl: string | undefined;
+  /** Without SMTP, log each mail's link (development, or `LOG_MAIL_LINKS=1`). */
+  logMailLinks: boolean;
   mailFrom: string;
   publicUrl: string;
   collectivityName: string;
@@ -70,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL,
     smtpUrl: e.SMTP_URL,
+    logMailLinks: e.LOG_MAIL_LINKS ?? e.NODE_ENV === 'development',
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     collectivityName: e.COLLECTIVITY_NAME,

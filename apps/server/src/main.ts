@@ -7,6 +7,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { ensureFirstSuperadmin } from './identity/first-superadmin';
 import { createUsersRepository } from './identity/repository';
+import { mailDestination } from './mail/destination';
 import { migrationsFolder, webDistFolder } from './paths';
 
 async function main(): Promise<void> {
@@ -41,10 +42,12 @@ async function main(): Promise<void> {
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite in ${join(config.dataDir, 'pglite')}`;
-  const mail = config.smtpUrl
-    ? 'SMTP (SMTP_URL)'
-    : `written to ${join(config.dataDir, 'outbox')}, links logged`;
-  const lines = [``, `  Séjour is running at ${config.publicUrl}`, `  Database: ${where}`, `  Mail: ${mail}`];
+  const lines = [
+    ``,
+    `  Séjour is running at ${config.publicUrl}`,
+    `  Database: ${where}`,
+    `  Mail: ${mailDestination(config)}`,
+  ];
   if (seeded.created) {
     lines.push(`  First super-administrator created: ${seeded.username}`);
     if (seeded.generatedPassword) lines.push(`  Its password (shown only once): ${seeded.generatedPassword}`);

@@ -1,4 +1,12 @@
-import { establishmentsApi, pathOf, type RouteContract } from '@sejour/domain';
+import { deflateSync } from 'node:zlib';
+import {
+  errorCatalogue,
+  establishmentsApi,
+  FILE_RULES,
+  fileMessages,
+  pathOf,
+  type RouteContract,
+} from '@sejour/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstablishment } from './helpers/establishments';
@@ -44,6 +52,74 @@ function upload(id: number, body: { base64: string; file: string }, token = acto
 function hasGpsTag(exif: Buffer | undefined): boolean {
   return !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 }
+
+/** CRC-32 of a PNG chunk (type and data). */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid black PNG of 1-bit grey: a few kilobytes on the wire whatever its size in pixels. */
+function blankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const row = Math.ceil(width / 8) + 1;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(row * height), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('an image of too many pixels', () => {
+  it('a small PNG of 10 000 × 10 000 px is refused as too large, with its own code and French message', async () => {
+    const png = blankPng(10_000, 10_000);
+    expect(png.length).toBeLessThan(FILE_RULES.image.maxBytes);
+    const before = await t.call({
+      method: 'GET',
+      url: `/api/establishments/${mine}`,
+      token: actors.tokens.host,
+    });
+    const response = await upload(mine, { base64: dataUrl('image/png', png), file: 'immense.png' });
+    expect(response.statusCode).toBe(errorCatalogue.image_too_large.status);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'image_too_large',
+      message: fileMessages.imageTooLarge(),
+    });
+    const after = await t.call({
+      method: 'GET',
+      url: `/api/establishments/${mine}`,
+      token: actors.tokens.host,
+    });
+    expect(after.json().data.image).toEqual(before.json().data.image);
+  });
+
+  it('the limit is 40 megapixels: just over is refused, at the limit the photo is taken', async () => {
+    expect(FILE_RULES.image.maxPixels).toBe(40_000_000);
+    const over = await upload(mine, { base64: dataUrl('image/png', blankPng(8001, 5000)), file: 'a.png' });
+    expect(over.json().code).toBe('image_too_large');
+    const at = await upload(mine, { base64: dataUrl('image/png', blankPng(8000, 5000)), file: 'b.png' });
+    expect(at.statusCode, at.body).toBe(200);
+    expect(at.json().data.image).toMatchObject({ width: 1600, height: 1000 });
+  });
+});
 
 describe('uploading an image', () => {
   it('re-encodes to at most 1600 px with a 320 px thumbnail and strips metadata (GPS gone)', async () => {

@@ -28,8 +28,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * (nested ones too) — is changed alone to a hostile value while the others stay valid, and the request is
  * made by a caller the route's access rule lets in, so that it goes as deep as the value allows. The answer
  * is never a 5xx, always the envelope with a French message, and `validation_error` whenever the value
- * breaks the schema. A NUL character, or a number that does not fit an `integer` column, must break it:
- * PostgreSQL would refuse either.
+ * breaks the schema. A NUL character, a lone surrogate in a text field, or a number that does not fit an
+ * `integer` column, must break it: PostgreSQL would refuse each.
  */
 
 const NUL = 'a\u0000b';
@@ -37,6 +37,8 @@ const NUL = 'a\u0000b';
 const EMOJI_RTL = 'Gîte 🏡👨‍👩‍👧 \u202Eمرحبا\u202C';
 const LONG = 'é'.repeat(3000);
 const TOO_BIG = 2147483648;
+/** Halves of a surrogate pair alone: JSON can carry them, UTF-8 (and so PostgreSQL) cannot. */
+const LONE_SURROGATES = ['\uD800', 'Gîte \uDFFF'];
 
 /** What a URL can carry: text only. A path parameter gets them all; a query key those of its kind. */
 const URL_VALUES = [NUL, EMOJI_RTL, LONG, String(TOO_BIG), '1e20', '-1', 'NaN'];
@@ -44,7 +46,9 @@ const queryValuesFor = (numeric: boolean) =>
   numeric ? [NUL, String(TOO_BIG), '1e20', '-1', 'NaN'] : [NUL, EMOJI_RTL, LONG, String(TOO_BIG)];
 /** A JSON field gets text and numbers; which depends on what it holds, to keep the run short. */
 function bodyValuesFor(sample: unknown): unknown[] {
-  return typeof sample === 'number' ? [TOO_BIG, 1e20, -1, 1.5, 'NaN', NUL] : [NUL, EMOJI_RTL, LONG, TOO_BIG];
+  return typeof sample === 'number'
+    ? [TOO_BIG, 1e20, -1, 1.5, 'NaN', NUL]
+    : [NUL, EMOJI_RTL, LONG, TOO_BIG, ...LONE_SURROGATES];
 }
 
 /**
@@ -53,6 +57,7 @@ function bodyValuesFor(sample: unknown): unknown[] {
  */
 function mustBeRefused(value: unknown, field: { numeric: boolean; name: string }): boolean {
   if (typeof value === 'string' && value.includes('\u0000')) return true;
+  if (typeof value === 'string' && LONE_SURROGATES.includes(value)) return true;
   if (!field.numeric) return false;
   const n = Number(value);
   if (!Number.isFinite(n) || Math.abs(n) > Number.MAX_SAFE_INTEGER) return true;

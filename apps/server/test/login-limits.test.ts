@@ -101,3 +101,52 @@ describe('a stranger cannot lock an account out', () => {
       expect((await login(user.username, TEST_PASSWORD, address)).statusCode).toBe(200);
   });
 });
+
+describe('every route that checks a password has the login limits', () => {
+  function changePassword(token: string, currentPassword: string, remoteAddress: string) {
+    return t.call({
+      method: 'PUT',
+      url: '/api/users/change-password',
+      token,
+      remoteAddress,
+      payload: { currentPassword, password: 'Une-autre-phrase-de-passe-7' },
+    });
+  }
+
+  it('after the limit of wrong current passwords, change-password answers 429 even with the right one', async () => {
+    const user = await t.createUser();
+    const address = freshAddress();
+    const token = await t.login(user.username, TEST_PASSWORD);
+    for (let i = 0; i < LOGIN_LIMITS.accountAddress.limit; i++)
+      expect((await changePassword(token, `bad-${i}`, address)).json().code).toBe('invalid_password');
+    const refused = await changePassword(token, TEST_PASSWORD, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'rate_limited' });
+    // Nothing changed: the password is still the old one.
+    expect((await login(user.username, TEST_PASSWORD, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('a burst of wrong current passwords gets no more verifications than the limit', async () => {
+    const user = await t.createUser();
+    const address = freshAddress();
+    const token = await t.login(user.username, TEST_PASSWORD);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => changePassword(token, `wrong-${i}`, address)),
+    );
+    const codes = answers.map((a) => a.json().code as string);
+    const verified = codes.filter((c) => c === 'invalid_password').length;
+    expect(verified + codes.filter((c) => c === 'rate_limited').length).toBe(codes.length);
+    expect(verified).toBeLessThanOrEqual(LOGIN_LIMITS.accountAddress.limit);
+  });
+
+  it('guesses through the login and through change-password count together', async () => {
+    const user = await t.createUser();
+    const address = freshAddress();
+    const token = await t.login(user.username, TEST_PASSWORD);
+    for (let i = 0; i < LOGIN_LIMITS.accountAddress.limit; i++)
+      await login(user.username, `bad-${i}`, address);
+    expect((await changePassword(token, TEST_PASSWORD, address)).json().code).toBe('rate_limited');
+    // From another address the owner changes it.
+    expect((await changePassword(token, TEST_PASSWORD, freshAddress())).statusCode).toBe(200);
+  });
+});

@@ -3,6 +3,7 @@ import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { establishments, pricings, reports, users } from '../src/db/schema';
+import { REPORT_MAIL_LIMITS } from '../src/reports/service';
 import { HOUR, linkOf, MAIL_ENV, mailTo, NEW_PASSWORD } from './helpers/account-links';
 import type { SmtpCatcher } from './helpers/smtp-catcher';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
@@ -94,6 +95,60 @@ async function mailsTo(email: string) {
   return smtp.mails.filter((m) => m.to.includes(email));
 }
 
+describe('the acknowledgement of a report, which anyone can have sent anywhere', () => {
+  it('carries none of the text the sender chose but the name, escaped', async () => {
+    const planted = 'Virement urgent sur https://arnaque.example/iban';
+    const body = individual({
+      firstname: '<b>Camille</b>',
+      lastname: 'Martin & fils',
+      name: planted,
+      address: planted,
+      city: planted,
+      company: planted,
+    });
+    expect((await submit(body)).statusCode).toBe(200);
+    const [mail] = await mailsTo(body.email as string);
+    expect(mail?.text).toContain('Bonjour <b>Camille</b> Martin & fils,');
+    expect(mail?.html).toContain('Bonjour &lt;b&gt;Camille&lt;/b&gt; Martin &amp; fils,');
+    expect(mail?.html).not.toContain('<b>Camille');
+    for (const part of [mail?.text, mail?.html, mail?.subject]) {
+      expect(part).not.toContain('arnaque');
+      expect(part).not.toContain('Virement');
+    }
+  });
+
+  it('goes to one address a few times an hour: later reports are stored, answered alike, not mailed', async () => {
+    const email = nextEmail();
+    const before = (await countRows()).reports;
+    const tries = REPORT_MAIL_LIMITS.recipient.limit + 2;
+    for (let i = 0; i < tries; i++) {
+      const answer = await submit(individual({ email: i % 2 ? email.toUpperCase() : email }));
+      expect(answer.json()).toEqual({ success: true, data: null });
+    }
+    expect((await countRows()).reports).toBe(before + tries);
+    await t.app.mailer.idle();
+    const toEmail = () => smtp.mails.filter((m) => m.to.some((to) => to.toLowerCase() === email));
+    expect(toEmail()).toHaveLength(REPORT_MAIL_LIMITS.recipient.limit);
+    t.clock.advance(HOUR + 1000);
+    await submit(individual({ email }));
+    await t.app.mailer.idle();
+    expect(toEmail()).toHaveLength(REPORT_MAIL_LIMITS.recipient.limit + 1);
+  });
+
+  it('goes out a bounded number of times an hour in all, whatever the addresses', async () => {
+    t.clock.advance(HOUR + 1000);
+    const emails = Array.from({ length: REPORT_MAIL_LIMITS.global.limit + 3 }, () => nextEmail());
+    for (const email of emails) await submit(individual({ email }));
+    await t.app.mailer.idle();
+    const mailed = emails.filter((email) => smtp.mails.some((m) => m.to.includes(email)));
+    expect(mailed).toHaveLength(REPORT_MAIL_LIMITS.global.limit);
+    t.clock.advance(HOUR + 1000);
+    const after = nextEmail();
+    await submit(individual({ email: after }));
+    expect(await mailsTo(after)).toHaveLength(1);
+  });
+});
+
 describe('POST establishments/report', () => {
   it('stores the report, creates nothing else, and acknowledges it by mail in French', async () => {
     const before = await countRows();
@@ -104,7 +159,7 @@ describe('POST establishments/report', () => {
     expect(await countRows()).toEqual({ ...before, reports: before.reports + 1 });
     const [mail] = await mailsTo(body.email as string);
     expect(mail?.subject).toContain('a bien été reçue');
-    expect(mail?.text).toContain('Gîte des Mirabelles');
+    expect(mail?.text).toContain('Bonjour Camille Martin,');
   });
 
   it('answers field errors in French, with the establishments’ registration number rule', async () => {

@@ -6,15 +6,24 @@ import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot, startsOnLogin } from './app/Boot';
+import { arrivingTokenAction } from './session/arriving-token';
 import { tokenFromSearch } from './session/token-param';
-import { storeToken } from './session/token-storage';
+import { hasUnexpiredSession, storedUser, storeToken, TOKEN_KEY } from './session/token-storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // A link's token becomes the session at once, not when the lazily loaded app's router reads it: a page
-// opened right after (or another tab) already finds it. The root layout does the same on later links.
+// opened right after (or another tab) already finds it — unless it is another person's session than the
+// one open, which the root layout asks about. The root layout does the same on later links.
 const linkToken = tokenFromSearch(window.location.search);
-if (linkToken) storeToken(linkToken);
+if (linkToken) {
+  const open = {
+    token: localStorage.getItem(TOKEN_KEY),
+    user: storedUser(),
+    loggedIn: hasUnexpiredSession(),
+  };
+  if (arrivingTokenAction(linkToken, open).action === 'store') storeToken(linkToken);
+}
 const startOnLogin = startsOnLogin(window.location);
 if (startOnLogin && window.location.pathname !== '/login') window.history.replaceState(null, '', '/login');
 createRoot(root).render(

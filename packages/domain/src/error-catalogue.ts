@@ -73,6 +73,10 @@ export const errorCatalogue = {
   no_pricing_for_period: { status: 422, message: 'Aucune grille tarifaire ne couvre cette période.' },
   file_too_large: { status: 413, message: 'Le fichier est trop volumineux.' },
   file_type_not_allowed: { status: 415, message: 'Ce type de fichier n’est pas accepté.' },
+  image_too_large: {
+    status: 422,
+    message: 'L’image est trop grande (en pixels) : réduisez-la avant de l’envoyer.',
+  },
   payload_too_large: { status: 413, message: 'La requête est trop volumineuse.' },
   unsupported_media_type: { status: 415, message: 'Le format de la requête n’est pas accepté.' },
   rate_limited: { status: 429, message: 'Trop de tentatives. Veuillez réessayer dans quelques instants.' },

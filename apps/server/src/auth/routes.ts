@@ -11,6 +11,6 @@ export const register: RegisterFeature = (api, { db, tokens, limiter }) => {
     login: ({ body, request }) => service.login(body, request.ip),
     me: ({ actor }) => service.me(actor.id),
     updateSelf: ({ actor, body }) => service.updateSelf(actor, body),
-    changePassword: ({ actor, body }) => service.changePassword(actor, body),
+    changePassword: ({ actor, body, request }) => service.changePassword(actor, body, request.ip),
   });
 };

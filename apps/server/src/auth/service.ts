@@ -29,6 +29,42 @@ export const LOGIN_LIMITS = {
   knownAddressMs: 30 * 24 * 3600 * 1000,
 } as const satisfies Record<string, RateLimitRule | number>;
 
+/**
+ * Reserves the slots of one password verification of `account` from `ip`, or throws `rate_limited`. Every
+ * route that verifies a password calls it before verifying, with the same keys: guesses through the login
+ * and through another route count together. `account` is the user id, or `?name` for a name matching none.
+ */
+export async function reservePasswordCheck(limiter: RateLimiter, account: string, ip: string) {
+  const keys = {
+    address: `login:ip:${ip}`,
+    accountAddress: `login:account:${account}:ip:${ip}`,
+    account: `login:account:${account}`,
+    known: `login:known:${account}:ip:${ip}`,
+  };
+  if (!(await limiter.reserve(keys.address, LOGIN_LIMITS.address))) throw new AppError('rate_limited');
+  if (!(await limiter.reserve(keys.accountAddress, LOGIN_LIMITS.accountAddress))) {
+    throw new AppError('rate_limited');
+  }
+  if (
+    !(await limiter.reserve(keys.account, LOGIN_LIMITS.account)) &&
+    !(await limiter.markedSince(keys.known, LOGIN_LIMITS.knownAddressMs))
+  ) {
+    throw new AppError('rate_limited');
+  }
+  return {
+    /** The right password is not a failure: its slots are given back. */
+    async succeeded(): Promise<void> {
+      await limiter.release(keys.address);
+      await limiter.release(keys.account);
+      await limiter.reset([keys.accountAddress]);
+    },
+    /** The owner signed in from this address: it stays verified during an attack (see `LOGIN_LIMITS`). */
+    async markKnown(): Promise<void> {
+      await limiter.mark(keys.known);
+    },
+  };
+}
+
 export function createAuthService(deps: {
   db: Database;
   users: UsersRepository;
@@ -43,22 +79,7 @@ export function createAuthService(deps: {
       // Keyed on the account, not the string typed: its username and e-mail count together. An unknown
       // name gets keys of its own and the very same treatment, so limits do not tell whether it exists.
       const account = user ? `${user.id}` : `?${input.username.trim().toLowerCase()}`;
-      const keys = {
-        address: `login:ip:${ip}`,
-        accountAddress: `login:account:${account}:ip:${ip}`,
-        account: `login:account:${account}`,
-        known: `login:known:${account}:ip:${ip}`,
-      };
-      if (!(await limiter.reserve(keys.address, LOGIN_LIMITS.address))) throw new AppError('rate_limited');
-      if (!(await limiter.reserve(keys.accountAddress, LOGIN_LIMITS.accountAddress))) {
-        throw new AppError('rate_limited');
-      }
-      if (
-        !(await limiter.reserve(keys.account, LOGIN_LIMITS.account)) &&
-        !(await limiter.markedSince(keys.known, LOGIN_LIMITS.knownAddressMs))
-      ) {
-        throw new AppError('rate_limited');
-      }
+      const check = await reservePasswordCheck(limiter, account, ip);
       // A refusal after the password was checked is a failed sign-in of the journal (a rate-limited
       // attempt checked nothing and is not one): the name typed is kept, never the password.
       const refuse = async (code: 'invalid_credentials' | 'account_disabled' | 'account_not_activated') => {
@@ -68,13 +89,10 @@ export function createAuthService(deps: {
       // Unknown account and wrong password cost one argon2 verification each and answer alike.
       const valid = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !valid) throw await refuse('invalid_credentials');
-      // The right password is not a failure: its slots are given back.
-      await limiter.release(keys.address);
-      await limiter.release(keys.account);
-      await limiter.reset([keys.accountAddress]);
+      await check.succeeded();
       if (user.disabled || user.archived) throw await refuse('account_disabled');
       if (!user.activated) throw await refuse('account_not_activated');
-      await limiter.mark(keys.known);
+      await check.markKnown();
       await recordChange(
         db,
         { ...user, ip },
@@ -109,15 +127,18 @@ export function createAuthService(deps: {
     },
 
     /** Returns a fresh session token: the one in use is revoked with every other. */
-    async changePassword(actor: AuditActor, input: ChangePasswordRequest): Promise<string> {
+    async changePassword(actor: AuditActor, input: ChangePasswordRequest, ip: string): Promise<string> {
       const userId = actor.id;
       const user = await users.findById(userId);
       if (!user) throw new AppError('not_found');
+      // A stolen session must not become a way to guess the password: the same limits as the login.
+      const check = await reservePasswordCheck(limiter, `${userId}`, ip);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new AppError('invalid_password', {
           errors: { currentPassword: 'Le mot de passe actuel est incorrect.' },
         });
       }
+      await check.succeeded();
       await assertPasswordAllowed(input.password, user.username);
       const passwordHash = await hashPassword(input.password);
       const updated = await db.transaction(async (tx) => {

@@ -64,6 +64,8 @@ export function createTokenService(options: {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           currentDate: options.now(),
+          // jose checks `exp` only when present: a validly signed token without one would never expire.
+          requiredClaims: ['exp'],
         });
         const claims = payload as unknown as Partial<TokenClaims>;
         const actualPurpose = claims.purpose ?? 'session';

@@ -13,7 +13,7 @@ export interface MailMessage {
   html: string;
   /** For the logs: what the mail is and whom it concerns (never its content nor the address). */
   meta: { kind: string; userId: number };
-  /** The link the mail carries: logged in outbox mode, so the embedded mode works with no mail server. */
+  /** The link the mail carries: logged in outbox mode when `logLinks` says so (development). */
   link?: string;
 }
 
@@ -53,6 +53,8 @@ export interface MailerOptions {
   /** A ready transport (tests pass one to an in-process SMTP server); else from `smtpUrl`/`outboxDir`. */
   transport?: Transporter;
   smtpUrl?: string | undefined;
+  /** Without SMTP, whether each mail's link is logged with the outbox file (never in production). */
+  logLinks?: boolean;
   /** `DATA_DIR`: without SMTP_URL, mails go to `DATA_DIR/outbox`. */
   dataDir: string;
   retryDelaysMs?: readonly number[];
@@ -123,7 +125,11 @@ export function createMailer(options: MailerOptions): Mailer {
       );
       if (kind === 'outbox') {
         log.info(
-          { ...context, file: (info as { path?: string }).path, link: job.link },
+          {
+            ...context,
+            file: (info as { path?: string }).path,
+            ...(options.logLinks && job.link ? { link: job.link } : {}),
+          },
           'mail written to the outbox',
         );
       } else {

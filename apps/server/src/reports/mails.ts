@@ -18,6 +18,11 @@ function describe(report: ReportContent): string {
   return `${report.name}, ${report.address}, ${report.cp} ${report.city} (${establishmentTypeInfo[report.type].label})`;
 }
 
+/**
+ * Sent to whatever address the anonymous form names, before anyone has read the report: of what the sender
+ * typed it carries only the person's name (escaped by `render`), so that nobody can have the collectivity
+ * mail a text of their choosing to a stranger. The accommodation is named by its type, a label of ours.
+ */
 export function acknowledgementMail(input: ReportMailInput): MailContent {
   const { report } = input;
   return render({
@@ -27,7 +32,7 @@ export function acknowledgementMail(input: ReportMailInput): MailContent {
     link: `${input.publicUrl}/simulateur`,
     subject: `Votre déclaration d’hébergement a bien été reçue – ${input.collectivity}`,
     paragraphs: [
-      `${input.collectivity} a bien reçu la déclaration de votre hébergement : ${describe(report)}.`,
+      `${input.collectivity} a bien reçu la déclaration de votre hébergement, de la catégorie « ${establishmentTypeInfo[report.type].label} ».`,
       'Un agent va l’examiner. S’il l’accepte, vous recevrez un second message pour activer votre compte et déclarer vos séjours ; sinon, un message vous dira pourquoi.',
       'En attendant, vous pouvez estimer la taxe de séjour de vos séjours avec le simulateur.',
     ],

@@ -40,6 +40,17 @@ const HOUR = 60 * 60_000;
 /** Reports per client address and hour: a person registers a few accommodations, a robot many. */
 export const REPORT_IP_LIMIT: RateLimitRule = { limit: 5, windowMs: HOUR };
 
+/**
+ * Acknowledgements of reports, which anyone can have sent to any address: per recipient (a person
+ * registering their accommodations gets one for each of the first few, then the reports are still stored
+ * but unacknowledged) and for the whole product (a collectivity receives a few reports a day; an hour of
+ * fifty is a campaign, and the sending domain's reputation is everybody's mail).
+ */
+export const REPORT_MAIL_LIMITS = {
+  recipient: { limit: 3, windowMs: HOUR },
+  global: { limit: 50, windowMs: HOUR },
+} as const satisfies Record<string, RateLimitRule>;
+
 const NUMERO_INDEX = 'establishments_numero_upper_key';
 
 function numeroTaken(): AppError {
@@ -136,6 +147,15 @@ export function createReportsService(deps: {
       const content = reportContentOf(payload);
       const id = await repository.insert(content);
       log.info({ reportId: id }, 'report received');
+      // Over a limit the report stands and the answer is the same: only the acknowledgement is left out.
+      const mailAllowed = await limiter.reserveAll([
+        [`report:mail:to:${content.email.toLowerCase()}`, REPORT_MAIL_LIMITS.recipient],
+        ['report:mail:all', REPORT_MAIL_LIMITS.global],
+      ]);
+      if (!mailAllowed) {
+        log.warn({ reportId: id }, 'report acknowledgement not sent: mail limit reached');
+        return;
+      }
       mail(content, acknowledgementMail(mailInput(content)), 'report-acknowledgement');
     },
 

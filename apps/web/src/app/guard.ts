@@ -27,6 +27,11 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.includes(normalise(pathname));
 }
 
+/** Whether the path is one of the pages an e-mail link opens. */
+export function isLinkPath(pathname: string): boolean {
+  return LINK_PATHS.includes(normalise(pathname));
+}
+
 export function isLinkWithToken(pathname: string, search: string): boolean {
   return LINK_PATHS.includes(normalise(pathname)) && Boolean(tokenFromSearch(search));
 }

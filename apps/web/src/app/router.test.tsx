@@ -53,7 +53,8 @@ describe('the route table', () => {
     renderUi(<AppRoutes />, { url: `/home?token=${hostToken}` });
     await waitFor(() => expect(session.token()).toBe(hostToken));
     expect(session.isLoggedIn()).toBe(true);
-    expect(currentUrl()).toBe(`/home?token=${hostToken}`);
+    // Once read, the token leaves the address.
+    await waitFor(() => expect(currentUrl()).toBe('/home'));
   });
 });
 
@@ -72,6 +73,39 @@ describe('a token in the link', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(session.token()).toBeNull();
     expect(currentUrl()).toBe(`/reset-password?token=${hostToken}`);
+  });
+});
+
+describe('a link carrying another person’s session', () => {
+  it('asks before switching and keeps the open session unless the person confirms', async () => {
+    session.setToken(hostToken);
+    renderUi(<AppRoutes />, { url: `/home?token=${adminToken}` });
+    expect(
+      await screen.findByText('Vous êtes connecté en tant que henri. Continuer en tant que admin ?'),
+    ).toBeInTheDocument();
+    expect(session.token()).toBe(hostToken);
+    fireEvent.click(screen.getByRole('button', { name: 'Rester connecté en tant que henri' }));
+    await waitFor(() => expect(screen.queryByText(/Continuer en tant que admin \?/)).not.toBeInTheDocument());
+    expect(session.token()).toBe(hostToken);
+  }, 15_000);
+
+  it('switches when the person confirms', async () => {
+    session.setToken(hostToken);
+    renderUi(<AppRoutes />, { url: `/home?token=${adminToken}` });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuer en tant que admin' }));
+    await waitFor(() => expect(session.token()).toBe(adminToken));
+  });
+
+  it('of the same person (a newer token) is stored without a question', async () => {
+    session.setToken(hostToken);
+    const newer = tokenFor({
+      exp: Math.floor(Date.now() / 1000) + 7200,
+      ver: 1,
+      user: { id: 3, username: 'henri', role: 'host' },
+    });
+    renderUi(<AppRoutes />, { url: `/home?token=${newer}` });
+    await waitFor(() => expect(session.token()).toBe(newer));
+    expect(screen.queryByText(/Continuer en tant que/)).not.toBeInTheDocument();
   });
 });
 

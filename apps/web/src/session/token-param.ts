@@ -2,3 +2,11 @@
 export function tokenFromSearch(search: string): string | null {
   return new URLSearchParams(search).get('token');
 }
+
+/** The same query without its `token` (`''` when nothing is left). */
+export function searchWithoutToken(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('token');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}

@@ -8,7 +8,7 @@ export const TOKEN_KEY = 'token';
 export const TOKEN_DATA_KEY = 'tokendata';
 
 /** The payload of a JWT (its middle part), unverified: the server checks the signature at every call. */
-function payloadOf(token: string): Record<string, unknown> | null {
+export function payloadOf(token: string): Record<string, unknown> | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
@@ -46,5 +46,18 @@ export function hasUnexpiredSession(now: number = Date.now()): boolean {
     return Boolean(localStorage.getItem(TOKEN_KEY)) && typeof data?.exp === 'number' && now < data.exp * 1000;
   } catch {
     return false;
+  }
+}
+
+/** The stored session's account, read without validation (the entry decides with it before the app loads). */
+export function storedUser(): { id: number; username: string } | null {
+  try {
+    const data = JSON.parse(localStorage.getItem(TOKEN_DATA_KEY) ?? 'null') as {
+      user?: { id?: unknown; username?: unknown };
+    } | null;
+    const { id, username } = data?.user ?? {};
+    return typeof id === 'number' && typeof username === 'string' ? { id, username } : null;
+  } catch {
+    return null;
   }
 }

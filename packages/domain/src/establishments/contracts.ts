@@ -9,7 +9,7 @@ import {
   establishmentSchema,
 } from './schemas';
 
-const imageErrors = ['not_found', 'file_too_large', 'file_type_not_allowed'] as const;
+const imageErrors = ['not_found', 'file_too_large', 'file_type_not_allowed', 'image_too_large'] as const;
 
 /**
  * Establishments (hébergements), docs/decisions/0106-establishments.md: admins manage them all; a host reads

@@ -12,6 +12,12 @@ export const FILE_RULES = {
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
     maxBytes: 5 * 1024 * 1024,
     accepted: 'une image PNG, JPEG ou WebP',
+    /**
+     * Pixels decoded at most. A few kilobytes of PNG can declare 10 000 × 10 000 px, and decoding costs
+     * memory and time by the pixel, not by the byte. 40 MP holds any camera's photo of an establishment
+     * (a 48 MP phone writes 12 MP by default); it is shown at 1 600 px anyway.
+     */
+    maxPixels: 40_000_000,
   },
   /** A declaration's residence register (registre du logeur). */
   register: {
@@ -24,7 +30,10 @@ export const FILE_RULES = {
     maxBytes: 10 * 1024 * 1024,
     accepted: 'un fichier PDF, CSV, XLSX ou ODS',
   },
-} as const satisfies Record<string, { mimeTypes: readonly string[]; maxBytes: number; accepted: string }>;
+} as const satisfies Record<
+  string,
+  { mimeTypes: readonly string[]; maxBytes: number; accepted: string; maxPixels?: number }
+>;
 
 export type FileKind = keyof typeof FILE_RULES;
 export type AllowedMimeType<K extends FileKind> = (typeof FILE_RULES)[K]['mimeTypes'][number];
@@ -43,6 +52,8 @@ export const fileMessages = {
     `Ce type de fichier n’est pas accepté : choisissez ${FILE_RULES[kind].accepted}.`,
   notDataUrl: () => 'Le fichier doit être envoyé comme une URL de données en base64 (data:…;base64,…).',
   empty: () => 'Le fichier est vide.',
+  imageTooLarge: () =>
+    `L’image est trop grande : ${new Intl.NumberFormat('fr-FR').format(FILE_RULES.image.maxPixels / 1_000_000)} millions de pixels au plus (par exemple 8 000 × 5 000). Réduisez-la avant de l’envoyer.`,
 } as const;
 
 export function isAllowedMimeType<K extends FileKind>(

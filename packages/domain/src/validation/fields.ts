@@ -12,9 +12,24 @@ import { validationMessages as m } from './messages';
 export const PG_INT_MAX = 2_147_483_647;
 export const hasNoNul = (value: string) => !value.includes('\u0000');
 
-/** Any string a client sends: no NUL character. */
+/**
+ * A UTF-16 surrogate without its pair (`\ud800` in JSON) has no UTF-8 encoding: PostgreSQL's `jsonb` refuses
+ * it, other columns would store a replacement character, and a mail or a CSV built from it breaks. JSON lets a
+ * client send one, so every string field refuses it here.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isWellFormed = (value: string) => !LONE_SURROGATE.test(value);
+
+/** The checks every string a client sends goes through, whatever the field. */
+function refineText<T extends z.ZodType<string>>(schema: T) {
+  return schema
+    .refine(hasNoNul, { error: m.forbiddenCharacter() })
+    .refine(isWellFormed, { error: m.malformedText() });
+}
+
+/** Any string a client sends: no NUL character, no lone surrogate. */
 export function safeString() {
-  return z.string().refine(hasNoNul, { error: m.forbiddenCharacter() });
+  return refineText(z.string());
 }
 
 /** An integer that fits PostgreSQL's `integer` column, coerced from a path or query string. */
@@ -44,8 +59,7 @@ export function text(options: { min?: number; max: number; required?: boolean })
   const required = options.required ?? true;
   const min = options.min ?? 0;
   const length = (input: unknown) => String(input ?? '').length;
-  let schema = z.string().trim();
-  schema = schema.refine(hasNoNul, { error: m.forbiddenCharacter() });
+  let schema = refineText(z.string().trim());
   if (required) schema = schema.min(1, { error: m.required() });
   if (min > 1) schema = schema.min(min, { error: (issue) => m.minLength(min, length(issue.input)) });
   return schema.max(options.max, { error: (issue) => m.maxLength(options.max, length(issue.input)) });

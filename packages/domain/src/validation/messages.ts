@@ -13,6 +13,7 @@ export const validationMessages = {
     `Veuillez raccourcir ce champ à ${n} caractères ou moins (vous utilisez actuellement ${count} caractères).`,
   custom: () => 'Le champ est invalide.',
   forbiddenCharacter: () => 'Le champ contient un caractère non autorisé.',
+  malformedText: () => 'Le champ contient un caractère mal encodé : saisissez ou collez le texte à nouveau.',
   number: () => 'Veuillez choisir une valeur numérique valide.',
   integer: () => 'Veuillez saisir un nombre entier.',
   phone: () => 'Le numéro de téléphone est invalide.',
