@@ -159,7 +159,10 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
           await assertNumeroFree(tx, payload.numero);
           const repository = createEstablishmentsRepository(tx);
           // Not given: it opens the day it is created, so no month before it is asked for.
-          const id = await repository.insert({ ...payload, openingDate: payload.openingDate ?? isoDateIn(now()) });
+          const id = await repository.insert({
+            ...payload,
+            openingDate: payload.openingDate ?? isoDateIn(now()),
+          });
           const row = await repository.findForUpdate(id);
           if (row)
             await recordChange(tx, actor, { action: 'create', ...subject(row), after: auditedFields(row) });

@@ -7,7 +7,6 @@ import {
   establishmentTypeInfo,
   establishmentTypesByRank,
   isHostEditable,
-  isoDateIn,
 } from '@sejour/domain';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -27,9 +26,8 @@ export function establishmentFormValues(e?: EstablishmentDetail, userId?: number
     typePrecision: e?.typePrecision ?? '',
     description: e?.description ?? '',
     numero: e?.numero ?? '',
-    // A new establishment opens today unless the admin says otherwise (the server does the same when it is left
-    // empty), so its earlier months are not asked for.
-    openingDate: e ? e.openingDate : isoDateIn(new Date()),
+    // Left empty, a new establishment opens the day it is created (the server's rule, said by the hint).
+    openingDate: e?.openingDate ?? '',
     // The select's values are the ids as text: a number would match no suggestion and show empty.
     userId: String(e?.userId ?? userId ?? ''),
   };
