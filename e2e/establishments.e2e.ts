@@ -250,3 +250,35 @@ test('deleting asks first and names the declarations that go with the establishm
   const gone = await page.request.get(`/api/establishments/${id}`, auth(adminToken));
   expect(gone.status()).toBe(404);
 });
+
+test('an admin sets the opening date: the months before it are no longer late', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const today = new Date();
+  const year = today.getFullYear();
+  const month = today.getMonth() + 1;
+  const id = await createEstablishment(page.request, {
+    name: `Gîte ouvert cette année ${run}`,
+    type: 'HOTEL_2',
+    userId: await henriId(page.request),
+    openingDate: `${year - 1}-01-01`,
+  });
+  await page.goto(`/establishments/${id}`);
+  const january = page.getByTestId('month-1');
+  const current = page.getByTestId(`month-${month}`);
+  await expect(current).toContainText('À déclarer');
+  if (month > 1) await expect(january).toContainText('En retard');
+
+  const first = `01/${String(month).padStart(2, '0')}/${year}`;
+  const field = page.getByRole('textbox', { name: 'Date d’ouverture' });
+  await field.fill(first);
+  await field.press('Escape');
+  await field.blur();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Établissement enregistré.')).toBeVisible();
+  await expect(
+    page.getByText(`Ouvert le ${first} : les mois précédents ne sont pas à déclarer.`),
+  ).toBeVisible();
+  await expect(current).toContainText('À déclarer');
+  if (month > 1) await expect(january).toContainText('Avant l’ouverture');
+  await expect(page.locator('[data-testid^="month-"]').filter({ hasText: 'En retard' })).toHaveCount(0);
+});

@@ -18,6 +18,7 @@ export * from './declarations/schemas';
 export * from './declarations/year-view';
 export * from './errors';
 export * from './establishments/contracts';
+export * from './establishments/life';
 export * from './establishments/schemas';
 export * from './establishments/types';
 export * from './files/rules';

@@ -1,4 +1,5 @@
 import {
+  dueIfOpenedBy,
   type ListMeta,
   type MissingDeclaration,
   type MissingListQuery,
@@ -13,9 +14,10 @@ import { type Database, selectRows } from '../db/database';
 import { containsPattern, pageWithTotal } from '../http/lists';
 
 /**
- * Establishments × months of a year with nothing declared: past months only (the current one is not late yet), no declaration (draft
- * or done), no platform-only attestation for the year, active providers only. Generated in SQL so a territory
- * of thousands of establishments is paged by the database, never loaded.
+ * Establishments × months of a year with nothing declared: past months only (the current one is not late yet),
+ * months due (`isMonthDue`: the establishment had opened by the month's last day, `dueIfOpenedBy`), no
+ * declaration (draft or done), no platform-only attestation for the year, active providers only. Generated in
+ * SQL so a territory of thousands of establishments is paged by the database, never loaded.
  */
 export function createMissingDeclarations(db: Database, now: () => Date) {
   return {
@@ -35,14 +37,15 @@ export function createMissingDeclarations(db: Database, now: () => Date) {
         filters.push(sql`and (e.city ilike ${pattern} or e.cp ilike ${pattern})`);
       }
       const monthList = sql.join(
-        months.map((m) => sql`(${m}::int)`),
+        months.map((m) => sql`(${m}::int, ${dueIfOpenedBy({ year: query.year, month: m })}::date)`),
         sql`, `,
       );
       const base = sql`
         from establishments e
         join users u on u.id = e.user_id and not u.archived and not u.disabled
-        cross join (values ${monthList}) as m(month)
-        where not exists (
+        cross join (values ${monthList}) as m(month, due_if_opened_by)
+        where (e.opening_date is null or e.opening_date <= m.due_if_opened_by)
+        and not exists (
           select 1 from declarations d
           where d.establishment_id = e.id and d.year = ${query.year} and d.month = m.month)
         and not exists (

@@ -21,6 +21,7 @@ export interface DeclaredEstablishmentRow {
   name: string;
   type: EstablishmentType | null;
   capacityMaxPerson: number | null;
+  openingDate: string | null;
 }
 
 /** What the amounts were computed with, and the amounts. */
@@ -85,6 +86,7 @@ export function createDeclarationsRepository(db: Executor) {
           name: establishments.name,
           type: establishments.type,
           capacityMaxPerson: establishments.capacityMaxPerson,
+          openingDate: establishments.openingDate,
         })
         .from(establishments)
         .where(eq(establishments.id, id))

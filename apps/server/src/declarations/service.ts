@@ -12,6 +12,7 @@ import {
   firstDayOfMonth,
   isAdminRole,
   isDeclarable,
+  isMonthDue,
   lastDayOfMonth,
   MONTHS,
   type Month,
@@ -310,14 +311,16 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
           name: establishment.name,
           type: establishment.type,
           capacityMaxPerson: establishment.capacityMaxPerson,
+          openingDate: establishment.openingDate,
         },
         year,
         attestation: attestation ? toAttestation(attestation) : null,
         months: MONTHS.map((month) => {
           const declaration = byMonth.get(month) ?? null;
+          const due = isMonthDue(establishment, { year, month });
           return {
             month,
-            state: monthState({ year, month }, now, declaration, attestation !== undefined),
+            state: monthState({ year, month }, now, declaration, attestation !== undefined, due),
             declarationId: declaration?.id ?? null,
             totalAmount: declaration?.totalAmount ?? null,
           };

@@ -10,8 +10,8 @@ import { createEstablishmentsService } from './service';
 const IMAGE_CACHE = 'private, no-cache';
 
 /** Establishments (docs/decisions/0106-establishments.md); access and ownership are in establishmentsApi. */
-export const register: RegisterFeature = (api, { db }) => {
-  const service = createEstablishmentsService({ db });
+export const register: RegisterFeature = (api, { db, now }) => {
+  const service = createEstablishmentsService({ db, now });
   const imageFile = async (id: number, variant: 'data' | 'thumbnail') => {
     const file = await service.imageFile(id, variant);
     return { body: file.bytes, etag: file.etag, cacheControl: IMAGE_CACHE };

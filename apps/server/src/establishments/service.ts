@@ -9,6 +9,7 @@ import {
   type FileUpload,
   HOST_READ_ONLY_FIELDS,
   isAdminRole,
+  isoDateIn,
   type ListMeta,
   toDataUrl,
 } from '@sejour/domain';
@@ -40,6 +41,7 @@ function toEstablishment({ establishment: row, owner, image }: EstablishmentReco
     typePrecision: row.typePrecision,
     description: row.description,
     numero: row.numero,
+    openingDate: row.openingDate,
     image: image
       ? {
           filename: image.filename,
@@ -74,6 +76,8 @@ function rethrowNumeroTaken(error: unknown): never {
 function hostChanges(current: Record<EstablishmentField, unknown>, next: EstablishmentPayload): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of HOST_READ_ONLY_FIELDS) {
+    // An opening date left out keeps the stored one (see `openingDateField`): only a different date is a change.
+    if (field === 'openingDate' && next.openingDate === null) continue;
     if (current[field] !== next[field]) errors[field] = establishmentMessages.hostReadOnly();
   }
   return errors;
@@ -93,6 +97,7 @@ function auditedFields(row: EstablishmentRow): Record<EstablishmentField, unknow
     typePrecision: row.typePrecision,
     description: row.description,
     numero: row.numero,
+    openingDate: row.openingDate,
   };
 }
 
@@ -109,8 +114,8 @@ function subject(row: { id: number; name: string }) {
  * Establishments (hébergements). Who may touch which row is decided before this runs (the route's
  * `owns: 'establishment'`, and `accessibleWhere` for lists); this service holds the rules of the rows.
  */
-export function createEstablishmentsService(deps: { db: Database }) {
-  const { db } = deps;
+export function createEstablishmentsService(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
   const establishments = createEstablishmentsRepository(db);
 
   async function detail(id: number, executor: Executor = db): Promise<EstablishmentDetail> {
@@ -153,7 +158,11 @@ export function createEstablishmentsService(deps: { db: Database }) {
           await assertOwner(tx, payload.userId);
           await assertNumeroFree(tx, payload.numero);
           const repository = createEstablishmentsRepository(tx);
-          const id = await repository.insert(payload);
+          // Not given: it opens the day it is created, so no month before it is asked for.
+          const id = await repository.insert({
+            ...payload,
+            openingDate: payload.openingDate ?? isoDateIn(now()),
+          });
           const row = await repository.findForUpdate(id);
           if (row)
             await recordChange(tx, actor, { action: 'create', ...subject(row), after: auditedFields(row) });
@@ -187,7 +196,10 @@ export function createEstablishmentsService(deps: { db: Database }) {
             const ownerChanges = payload.userId !== current.userId;
             if (ownerChanges) await assertOwner(tx, payload.userId);
             await assertNumeroFree(tx, payload.numero, id);
-            await repository.update(id, payload);
+            await repository.update(id, {
+              ...payload,
+              openingDate: payload.openingDate ?? current.openingDate,
+            });
             if (ownerChanges) await repository.moveDeclarations(id, payload.userId);
           }
           const updated = await repository.findForUpdate(id);

@@ -235,6 +235,8 @@ export function createReportsService(deps: {
             typePrecision: report.typePrecision,
             description: null,
             numero: report.numero,
+            // The date the declarant gave: the months before it are not asked for.
+            openingDate: report.openingDate,
           };
           const establishmentId = await establishments.insert(establishment);
           await recordChange(tx, admin, {

@@ -15,6 +15,8 @@ export interface EstablishmentSemesterRow {
   user_id: number;
   provider: string;
   company: string | null;
+  /** `yyyy-mm-dd`, read as text (a driver would make a `date` a midnight `Date`). */
+  opening_date: string | null;
   done_months: number[];
   draft_months: number[];
   attested: boolean;
@@ -94,6 +96,7 @@ export function createResumeRepository(db: Executor) {
       return selectRows<EstablishmentSemesterRow>(
         db,
         sql`select e.id as establishment_id, e.name, e.type, e.user_id, ${providerName} as provider, u.company,
+            e.opening_date::text as opening_date,
             coalesce(array_agg(d.month::int order by d.month) filter (where d.done), '{}') as done_months,
             coalesce(array_agg(d.month::int order by d.month) filter (where d.id is not null and not d.done), '{}') as draft_months,
             exists (select 1 from platform_attestations a

@@ -2,6 +2,7 @@ import {
   type CollectivitySettings,
   dueDateOf,
   isAdminRole,
+  isMonthDue,
   type Month,
   monthIndex,
   monthOf,
@@ -71,8 +72,12 @@ export function createResumeService(deps: {
     const done = row.done_months.map(Number) as Month[];
     const draft = row.draft_months.map(Number) as Month[];
     const declared = new Set<number>([...done, ...draft]);
+    const life = { openingDate: row.opening_date };
     const past = monthsOfSemester(scope.semester).filter(
-      (month) => monthIndex({ year: scope.year, month }) < today && !declared.has(month),
+      (month) =>
+        monthIndex({ year: scope.year, month }) < today &&
+        !declared.has(month) &&
+        isMonthDue(life, { year: scope.year, month }),
     );
     return {
       establishmentId: row.establishment_id,

@@ -10,7 +10,7 @@ import {
 } from '@sejour/domain';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form, NumberField, SelectField, TextareaField, TextField, useKitForm } from '../ui';
+import { DateField, Form, NumberField, SelectField, TextareaField, TextField, useKitForm } from '../ui';
 import { useProviderSuggestions } from './providerSuggestions';
 import { useEstablishmentsTexts } from './texts';
 
@@ -26,6 +26,8 @@ export function establishmentFormValues(e?: EstablishmentDetail, userId?: number
     typePrecision: e?.typePrecision ?? '',
     description: e?.description ?? '',
     numero: e?.numero ?? '',
+    // Left empty, a new establishment opens the day it is created (the server's rule, said by the hint).
+    openingDate: e?.openingDate ?? '',
     // The select's values are the ids as text: a number would match no suggestion and show empty.
     userId: String(e?.userId ?? userId ?? ''),
   };
@@ -141,6 +143,13 @@ export function EstablishmentForm(props: {
           description={t('fields.numeroHint')}
           maxLength={13}
           readOnly={readOnly('numero')}
+        />
+        <DateField
+          name="openingDate"
+          label={t('fields.openingDate')}
+          description={t('fields.openingDateHint')}
+          readOnly={readOnly('openingDate')}
+          clearable={false}
         />
       </SimpleGrid>
       <TextareaField name="description" label={t('fields.description')} maxLength={5000} />

@@ -53,6 +53,7 @@ const establishment: EstablishmentDetail = {
   typePrecision: null,
   description: null,
   numero: null,
+  openingDate: '2026-01-01',
   image: null,
   createDate: '2026-01-01T00:00:00.000Z',
   declarationCount: 0,

@@ -13,6 +13,7 @@ const STATE_COLORS: Record<MonthState, string> = {
   late: 'red',
   todo: 'orange',
   future: 'gray',
+  not_due: 'gray',
 };
 
 /**
@@ -74,6 +75,11 @@ export function EstablishmentYear({ establishmentId }: { establishmentId: number
           />
         </Group>
         {months.error && <Text c="red">{months.error.message}</Text>}
+        {months.data?.establishment.openingDate && (
+          <Text size="sm" c="dimmed">
+            {t('year.opening', { date: formatDate(months.data.establishment.openingDate) })}
+          </Text>
+        )}
         <SimpleGrid
           cols={{ base: 2, xs: 3, md: 4, lg: 6 }}
           spacing="xs"

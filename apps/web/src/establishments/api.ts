@@ -61,7 +61,9 @@ export function useEstablishmentMutations() {
     update: useMutation({
       mutationFn: ({ id, payload }: { id: number; payload: EstablishmentPayloadInput }) =>
         call(establishmentsApi.update, { params: { id }, body: payload }),
-      onSuccess: refresh,
+      // The opening date decides which months are due: the year view reads them again.
+      onSuccess: (detail) =>
+        Promise.all([refresh(detail), queryClient.invalidateQueries({ queryKey: ['declarations'] })]),
     }),
     remove: useMutation({
       mutationFn: async (id: number) => {

@@ -66,6 +66,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   typePrecision: 'Précision',
   description: 'Description',
   numero: 'Numéro d’enregistrement',
+  openingDate: 'Date d’ouverture',
   image: 'Image',
   declarationCount: 'Déclarations',
   done: 'Déclaration terminée',

@@ -44,15 +44,18 @@ export function isDeclarable(target: YearMonth, today: YearMonth): boolean {
  * - `draft` (brouillon): a declaration exists, not marked done;
  * - `late` (en retard): a past month with no declaration;
  * - `todo` (à déclarer): the current month, not declared yet;
- * - `future`: not declarable yet.
+ * - `future`: not declarable yet;
+ * - `not_due`: nothing declared and nothing to declare — the establishment had not opened (`due` is
+ *   `isMonthDue` of the establishment; a declaration made anyway keeps its own state).
  */
-export type MonthState = 'done' | 'draft' | 'late' | 'todo' | 'future';
+export type MonthState = 'done' | 'draft' | 'late' | 'todo' | 'future' | 'not_due';
 export const MONTH_STATES = [
   'done',
   'draft',
   'late',
   'todo',
   'future',
+  'not_due',
 ] as const satisfies readonly MonthState[];
 
 export function monthState(
@@ -60,9 +63,12 @@ export function monthState(
   today: YearMonth,
   declaration: { done: boolean } | null,
   attested = false,
+  due = true,
 ): MonthState {
-  if (declaration?.done || (attested && !declaration)) return 'done';
+  if (declaration?.done) return 'done';
   if (declaration) return 'draft';
+  if (!due) return 'not_due';
+  if (attested) return 'done';
   const delta = monthIndex(target) - monthIndex(today);
   if (delta > 0) return 'future';
   return delta === 0 ? 'todo' : 'late';

@@ -28,6 +28,8 @@ export const establishmentYearSchema = z.object({
     name: z.string(),
     type: nullableEstablishmentTypeSchema,
     capacityMaxPerson: z.number().int().nullable(),
+    /** `yyyy-mm-dd`: the months before its month are `not_due`. */
+    openingDate: z.string().nullable(),
   }),
   year: z.number().int(),
   months: z.array(monthSummarySchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../calendar/dates';
 import { booleanParam, pageParams, sortParam } from '../lists/query';
 import {
   intParam,
@@ -20,6 +21,13 @@ export const NUMERO_LENGTH = 13;
  */
 export const NUMERO_PATTERN = /^(?:\d{5}|2[AB]\d{3})\d{6}[A-Z0-9]{2}$/;
 
+/**
+ * Bounds of an opening date: an old hotel may have opened long before the product's first declarable year,
+ * and nothing is declared after its last one.
+ */
+export const OPENING_YEAR_MIN = 1900;
+export const OPENING_YEAR_MAX = 2100;
+
 export const establishmentMessages = {
   numeroLength: (count: number) =>
     `Le numéro d’enregistrement comporte ${NUMERO_LENGTH} caractères (vous en utilisez actuellement ${count}).`,
@@ -28,7 +36,28 @@ export const establishmentMessages = {
   type: () => 'Veuillez choisir un type dans la liste.',
   owner: () => 'Veuillez choisir un hébergeur.',
   hostReadOnly: () => 'Seul un administrateur peut modifier ce champ.',
+  openingRange: () =>
+    `La date d’ouverture doit être comprise entre le 01/01/${OPENING_YEAR_MIN} et le 31/12/${OPENING_YEAR_MAX}.`,
 } as const;
+
+/**
+ * The opening date (start of letting), `yyyy-mm-dd`. Empty (`''`, `null`) or absent means "not given": a new
+ * establishment then opens on the day it is created, a change keeps the stored date
+ * (docs/decisions/0123-opening-date.md).
+ */
+export const openingDateField = z
+  .union([z.literal(''), z.null(), isoDateSchema], { error: m.date() })
+  .transform((value) => (value === '' ? null : value))
+  .pipe(z.string().refine(inOpeningRange, { error: establishmentMessages.openingRange() }).nullable());
+
+/** An opening date that must be given (the public forms ask for it). */
+export const openingDateSchema = isoDateSchema.refine(inOpeningRange, {
+  error: establishmentMessages.openingRange(),
+});
+
+function inOpeningRange(value: string): boolean {
+  return value >= `${OPENING_YEAR_MIN}-01-01` && value <= `${OPENING_YEAR_MAX}-12-31`;
+}
 
 export const numeroField = z
   .string()
@@ -86,6 +115,7 @@ export const establishmentPayloadSchema = z.object({
     .int({ error: establishmentMessages.owner() })
     .positive({ error: establishmentMessages.owner() })
     .max(PG_INT_MAX, { error: establishmentMessages.owner() }),
+  openingDate: openingDateField.optional().default(null),
 });
 export type EstablishmentPayload = z.output<typeof establishmentPayloadSchema>;
 export type EstablishmentPayloadInput = z.input<typeof establishmentPayloadSchema>;
@@ -142,6 +172,8 @@ export const establishmentSchema = z.object({
   typePrecision: z.string().nullable(),
   description: z.string().nullable(),
   numero: z.string().nullable(),
+  /** The first day of letting (`yyyy-mm-dd`); `null` when not known: every month is then due. */
+  openingDate: z.string().nullable(),
   image: establishmentImageInfoSchema.nullable(),
   createDate: z.string(),
 });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../calendar/dates';
-import { capacityField, establishmentMessages, numeroField } from '../establishments/schemas';
+import {
+  capacityField,
+  establishmentMessages,
+  numeroField,
+  openingDateSchema,
+} from '../establishments/schemas';
 import { ESTABLISHMENT_TYPES } from '../establishments/types';
 import { phoneField } from '../users/phone-rule';
 import {
@@ -92,7 +96,7 @@ export const reportPayloadSchema = z
     capacityMaxRoom: capacityField.optional().default(null),
     capacityMaxPerson: capacityField.optional().default(null),
     numero: optionalNumero,
-    openingDate: isoDateSchema,
+    openingDate: openingDateSchema,
     consent: z.literal(true, { error: reportMessages.consent() }),
     website: safeString().max(500).optional().default(''),
   })

@@ -1,6 +1,6 @@
 import { ESTABLISHMENT_TYPES } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bytea } from './columns';
 
@@ -23,6 +23,11 @@ export const establishments = pgTable(
     description: text('description'),
     /** Numéro d'enregistrement (furnished lets). */
     numero: text('numero'),
+    /**
+     * The first day of letting: months before its month are not due (`isMonthDue`). Null when not known
+     * (a row written outside the API): every month is due.
+     */
+    openingDate: date('opening_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
