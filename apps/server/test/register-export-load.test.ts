@@ -1,0 +1,107 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeclarationScene, insertEstablishment } from './helpers/declarations';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * One host's large export must not hold the server: while three exports of a full year's register run, the
+ * health check still answers quickly. Measured over a real socket, as a second client would see it.
+ */
+
+const STAYS = 20_000;
+const HEALTH_BUDGET_MS = 200;
+
+let t: TestApp;
+let base: string;
+let token: string;
+let establishmentId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const scene = await createDeclarationScene(t);
+  token = scene.tokens.hostA;
+  // 60 places × 365 nights: a year of 20 000 stays stays within the register's bound.
+  const hotel = await insertEstablishment(t, scene.ids.hostA, { capacityMaxPerson: 60 });
+  establishmentId = hotel.id;
+  // Generated in SQL: one statement, a few hundred milliseconds, before the server listens.
+  await t.database.db.execute(sql`
+    insert into stays (establishment_id, user_id, arrival, departure, persons, price, reference)
+    select ${hotel.id}, ${scene.ids.hostA},
+           date '2025-01-01' + (i % 360), date '2025-01-01' + (i % 360) + 1 + (i % 4),
+           1 + (i % 3), 5000 + (i % 700) * 100, 'Réservation ' || i
+    from generate_series(1, ${STAYS}) as i`);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+}, 60_000);
+afterAll(() => t?.close());
+
+async function timedHealth(): Promise<number> {
+  const start = performance.now();
+  const response = await fetch(`${base}/health`);
+  await response.arrayBuffer();
+  expect(response.status).toBe(200);
+  return performance.now() - start;
+}
+
+describe('large register exports', () => {
+  it('three PDF exports of 20 000 stays leave the health check answering within 200 ms', async () => {
+    const exports = [1, 2, 3].map(async () => {
+      const response = await fetch(`${base}/establishments/${establishmentId}/stays/export.pdf?year=2025`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, body };
+    });
+    let running = true;
+    const all = Promise.all(exports).finally(() => {
+      running = false;
+    });
+    const latencies: number[] = [];
+    // Let the exports start their work before probing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    while (running) {
+      latencies.push(await timedHealth());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const results = await all;
+    for (const { status, body } of results) {
+      expect(status).toBe(200);
+      expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(body.length).toBeGreaterThan(100_000);
+    }
+    expect(latencies.length).toBeGreaterThan(3);
+    expect(Math.max(...latencies), `health latencies: ${latencies.map(Math.round).join(', ')}`).toBeLessThan(
+      HEALTH_BUDGET_MS,
+    );
+  });
+
+  it('a CSV export of the year and the month view leave the health check answering within 200 ms', async () => {
+    const work = Promise.all([
+      fetch(`${base}/establishments/${establishmentId}/stays/export.csv?year=2025`, {
+        headers: { authorization: `Bearer ${token}` },
+      }).then(async (r) => ({ status: r.status, text: await r.text() })),
+      fetch(`${base}/establishments/${establishmentId}/register?year=2025&month=6`, {
+        headers: { authorization: `Bearer ${token}` },
+      }).then(async (r) => ({ status: r.status, text: await r.text() })),
+    ]);
+    let running = true;
+    const all = work.finally(() => {
+      running = false;
+    });
+    const latencies: number[] = [];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    while (running) {
+      latencies.push(await timedHealth());
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const [csv, month] = await all;
+    expect(csv.status).toBe(200);
+    expect(csv.text.split('\n').length).toBeGreaterThan(STAYS);
+    expect(month.status).toBe(200);
+    expect(
+      Math.max(...latencies, 0),
+      `health latencies: ${latencies.map(Math.round).join(', ')}`,
+    ).toBeLessThan(HEALTH_BUDGET_MS);
+  });
+});
