@@ -9,7 +9,10 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * health check still answers quickly. Measured over a real socket, as a second client would see it.
  */
 
-const STAYS = 20_000;
+/** A busy hotel's year: each PDF is seconds of layout, far beyond the budget if it ran on the request thread. */
+const STAYS = 10_000;
+/** Generous for a loaded 2-core CI machine; the exports take a few seconds there. */
+const TEST_TIMEOUT_MS = 60_000;
 const HEALTH_BUDGET_MS = 200;
 
 let t: TestApp;
@@ -18,10 +21,11 @@ let token: string;
 let establishmentId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many health probes a second from one address: the API's rate limit is not what is measured.
+  t = await createTestApp({ RATE_LIMIT_MAX: '1000000' });
   const scene = await createDeclarationScene(t);
   token = scene.tokens.hostA;
-  // 60 places × 365 nights: a year of 20 000 stays stays within the register's bound.
+  // 60 places × 365 nights: the year's stays are within the register's bound.
   const hotel = await insertEstablishment(t, scene.ids.hostA, { capacityMaxPerson: 60 });
   establishmentId = hotel.id;
   // Generated in SQL: one statement, a few hundred milliseconds, before the server listens.
@@ -45,63 +49,72 @@ async function timedHealth(): Promise<number> {
 }
 
 describe('large register exports', () => {
-  it('three PDF exports of 20 000 stays leave the health check answering within 200 ms', async () => {
-    const exports = [1, 2, 3].map(async () => {
-      const response = await fetch(`${base}/establishments/${establishmentId}/stays/export.pdf?year=2025`, {
-        headers: { authorization: `Bearer ${token}` },
+  it(
+    'three PDF exports of a year of 10 000 stays leave the health check answering within 200 ms',
+    async () => {
+      const exports = [1, 2, 3].map(async () => {
+        const response = await fetch(`${base}/establishments/${establishmentId}/stays/export.pdf?year=2025`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const body = Buffer.from(await response.arrayBuffer());
+        return { status: response.status, body };
       });
-      const body = Buffer.from(await response.arrayBuffer());
-      return { status: response.status, body };
-    });
-    let running = true;
-    const all = Promise.all(exports).finally(() => {
-      running = false;
-    });
-    const latencies: number[] = [];
-    // Let the exports start their work before probing.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    while (running) {
-      latencies.push(await timedHealth());
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const results = await all;
-    for (const { status, body } of results) {
-      expect(status).toBe(200);
-      expect(body.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(body.length).toBeGreaterThan(100_000);
-    }
-    expect(latencies.length).toBeGreaterThan(3);
-    expect(Math.max(...latencies), `health latencies: ${latencies.map(Math.round).join(', ')}`).toBeLessThan(
-      HEALTH_BUDGET_MS,
-    );
-  });
+      let running = true;
+      const all = Promise.all(exports).finally(() => {
+        running = false;
+      });
+      const latencies: number[] = [];
+      // Let the exports start their work before probing.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      while (running) {
+        latencies.push(await timedHealth());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const results = await all;
+      for (const { status, body } of results) {
+        expect(status).toBe(200);
+        expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(body.length).toBeGreaterThan(100_000);
+      }
+      expect(latencies.length).toBeGreaterThan(3);
+      expect(
+        Math.max(...latencies),
+        `health latencies: ${latencies.map(Math.round).join(', ')}`,
+      ).toBeLessThan(HEALTH_BUDGET_MS);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('a CSV export of the year and the month view leave the health check answering within 200 ms', async () => {
-    const work = Promise.all([
-      fetch(`${base}/establishments/${establishmentId}/stays/export.csv?year=2025`, {
-        headers: { authorization: `Bearer ${token}` },
-      }).then(async (r) => ({ status: r.status, text: await r.text() })),
-      fetch(`${base}/establishments/${establishmentId}/register?year=2025&month=6`, {
-        headers: { authorization: `Bearer ${token}` },
-      }).then(async (r) => ({ status: r.status, text: await r.text() })),
-    ]);
-    let running = true;
-    const all = work.finally(() => {
-      running = false;
-    });
-    const latencies: number[] = [];
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    while (running) {
-      latencies.push(await timedHealth());
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    const [csv, month] = await all;
-    expect(csv.status).toBe(200);
-    expect(csv.text.split('\n').length).toBeGreaterThan(STAYS);
-    expect(month.status).toBe(200);
-    expect(
-      Math.max(...latencies, 0),
-      `health latencies: ${latencies.map(Math.round).join(', ')}`,
-    ).toBeLessThan(HEALTH_BUDGET_MS);
-  });
+  it(
+    'a CSV export of the year and the month view leave the health check answering within 200 ms',
+    async () => {
+      const work = Promise.all([
+        fetch(`${base}/establishments/${establishmentId}/stays/export.csv?year=2025`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).then(async (r) => ({ status: r.status, text: await r.text() })),
+        fetch(`${base}/establishments/${establishmentId}/register?year=2025&month=6`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).then(async (r) => ({ status: r.status, text: await r.text() })),
+      ]);
+      let running = true;
+      const all = work.finally(() => {
+        running = false;
+      });
+      const latencies: number[] = [];
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      while (running) {
+        latencies.push(await timedHealth());
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const [csv, month] = await all;
+      expect(csv.status).toBe(200);
+      expect(csv.text.split('\n').length).toBeGreaterThan(STAYS);
+      expect(month.status).toBe(200);
+      expect(
+        Math.max(...latencies, 0),
+        `health latencies: ${latencies.map(Math.round).join(', ')}`,
+      ).toBeLessThan(HEALTH_BUDGET_MS);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

@@ -9,7 +9,7 @@ export type RegisterRepository = ReturnType<typeof createRegisterRepository>;
 const INSERT_BATCH = 1_000;
 
 /** Rows per read of a large export: a few milliseconds of work each. */
-const READ_PAGE = 1_000;
+const READ_PAGE = 500;
 
 /** The register's reads and writes; every check of the rules is in the service. */
 export function createRegisterRepository(db: Executor) {
