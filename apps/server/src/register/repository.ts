@@ -1,5 +1,5 @@
 import type { EstablishmentType, StayInput } from '@sejour/domain';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { declarations, establishments, type PricingRow, pricings, type StayRow, stays } from '../db/schema';
 
@@ -83,6 +83,9 @@ export function createRegisterRepository(db: Executor) {
               eq(stays.establishmentId, establishmentId),
               lt(stays.arrival, to),
               gt(stays.departure, from),
+              // The plain bound lets the (establishment, arrival) index start at the page instead of the register's
+              // first stay; the row comparison then skips what the previous page already gave.
+              after ? gte(stays.arrival, after.arrival) : undefined,
               after ? sql`(${stays.arrival}, ${stays.id}) > (${after.arrival}, ${after.id})` : undefined,
             ),
           )
