@@ -19,8 +19,11 @@ const sources = {
   web: ['apps/web/src', 'apps/web/index.html', 'packages/domain/src'],
   server: ['apps/server/src', 'packages/domain/src'],
 };
+// The server's build also emits the offload pool's worker beside main.js: without it, exports would fail.
+const companions = { web: [], server: ['apps/server/dist/offload-worker.js'] };
 const stale = (name) =>
   !existsSync(outputs[name]) ||
+  companions[name].some((file) => !existsSync(file)) ||
   sources[name].some(
     (s) => (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs) > statSync(outputs[name]).mtimeMs,
   );

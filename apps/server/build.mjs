@@ -1,10 +1,11 @@
-// Bundles the server and the workspace's own packages into dist/main.js; npm dependencies stay external.
+// Bundles the server and the workspace's own packages into dist/main.js, and the offload pool's worker into
+// dist/offload-worker.js beside it (src/offload/pool.ts starts it from there); npm dependencies stay external.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'offload-worker': 'src/offload/worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -34,6 +34,7 @@ import { loggerOptions } from './http/logging';
 import { createUsersRepository } from './identity/repository';
 import { createMailer } from './mail/mailer';
 import * as messages from './messages/routes';
+import { createOffloadPool } from './offload/pool';
 import * as pricings from './pricings/routes';
 import * as providers from './providers/routes';
 import * as register from './register/routes';
@@ -134,9 +135,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('reminders', reminders);
   app.addHook('onReady', async () => reminders.start());
+  const offload = createOffloadPool();
   app.addHook('onClose', async () => {
     await reminders.stop();
     await mailer.close();
+    await offload.close();
   });
   const accountService = createAccountService({
     db,
@@ -210,6 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         limiter,
         account: accountService,
         mailer,
+        offload,
       };
       // One line per feature: each registers its routes from its contracts.
       health.register(api, features);

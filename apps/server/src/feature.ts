@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Api } from './http/contract-routes';
 import type { Mailer } from './mail/mailer';
+import type { OffloadPool } from './offload/pool';
 import type { RateLimiter } from './security/rate-limiter';
 
 /** What the composition root (src/app.ts) hands every feature. */
@@ -18,6 +19,8 @@ export interface FeatureDeps {
   account: AccountService;
   /** Mails that are not the account's links (the public reports' acknowledgements and decisions). */
   mailer: Mailer;
+  /** Worker threads for the CPU-heavy files (exports): the request thread stays free for other requests. */
+  offload: OffloadPool;
 }
 
 /** A server feature registers its own routes (from its contracts) in the `/api` scope. */

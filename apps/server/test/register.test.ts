@@ -261,6 +261,59 @@ describe('importing stays', () => {
   });
 });
 
+describe('stays a year of the register may hold', () => {
+  /** Fills a year directly: the bound is what is under test, not the import's speed. */
+  async function fill(establishmentId: number, userId: number, year: number, count: number) {
+    await t.database.db.execute(sql`
+      insert into stays (establishment_id, user_id, arrival, departure, persons, price)
+      select ${establishmentId}, ${userId}, ${`${year}-01-01`}::date + (i % 360), ${`${year}-01-01`}::date + (i % 360) + 1, 1, 1000
+      from generate_series(1, ${count}) as i`);
+  }
+  const stayIn = (year: number) => ({
+    arrival: `${year}-03-10`,
+    departure: `${year}-03-11`,
+    persons: 1,
+    price: 5_000,
+  });
+
+  it('refuses a stay, an import or a move beyond places × nights of the year, with a French message', async () => {
+    // One place: 365 stays arriving in 2025 at most.
+    const room = await insertEstablishment(t, scene.ids.hostA, { capacityMaxPerson: 1 });
+    await fill(room.id, scene.ids.hostA, 2025, 364);
+    expect((await api.create(scene.tokens.hostA, room.id, stayIn(2025))).statusCode).toBe(201);
+
+    const beyond = expectError(
+      await api.create(scene.tokens.hostA, room.id, stayIn(2025)),
+      409,
+      'stays_limit_reached',
+    );
+    expect(beyond.message).toBe(
+      'Le registre compte au plus 365 séjours arrivés en 2025 (1 personnes × 365 nuits) : il en a déjà 365, 1 de ' +
+        'plus dépasseraient la limite. Vérifiez que le fichier n’a pas déjà été importé, ou faites corriger la ' +
+        'capacité de l’établissement.',
+    );
+
+    // An import is refused whole, dry run included, and writes nothing — not even its lines of another year.
+    const file = { stays: [stayIn(2026), stayIn(2025)] };
+    expectError(
+      await api.import(scene.tokens.hostA, room.id, { ...file, dryRun: true }),
+      409,
+      'stays_limit_reached',
+    );
+    expectError(await api.import(scene.tokens.hostA, room.id, file), 409, 'stays_limit_reached');
+    expect(await countStays(room.id)).toBe(365);
+
+    // Another year has its own bound; moving a stay into the full year is refused, within its year allowed.
+    const imported = await api.import(scene.tokens.hostA, room.id, { stays: [stayIn(2026)] });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [next] = (await api.list(scene.tokens.hostA, room.id, 'year=2026')).json().data as { id: number }[];
+    expectError(await api.update(scene.tokens.hostA, next!.id, stayIn(2025)), 409, 'stays_limit_reached');
+    expect((await api.update(scene.tokens.hostA, next!.id, { ...stayIn(2026), persons: 1 })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
 describe('a month computed from the register', () => {
   it('gives a 3★ hotel’s June from its stays, platform stays apart, and the declaration charges exactly that', async () => {
     const hotel = await insertEstablishment(t, scene.ids.hostA, { type: 'HOTEL_3' });

@@ -45,6 +45,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'Ce séjour a une nuit dans un mois déclaré et terminé : il ne peut plus être modifié.',
   },
+  stays_limit_reached: {
+    status: 409,
+    message:
+      'Le registre de cet établissement a atteint le nombre de séjours que permet sa capacité pour cette année.',
+  },
   establishment_type_missing: {
     status: 422,
     message:

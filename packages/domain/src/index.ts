@@ -45,6 +45,7 @@ export * from './pricing/table';
 export * from './pricing/validation';
 export * from './register/contracts';
 export * from './register/import';
+export * from './register/limits';
 export * from './register/stays';
 export * from './reports/contracts';
 export * from './reports/count-contract';

@@ -5,9 +5,9 @@ import { createRegisterExports } from './export';
 import { createRegisterService } from './service';
 
 /** The host's register: thin HTTP over the service, which holds the rules and calls the ownership check. */
-export const register: RegisterFeature = (api, { db }) => {
+export const register: RegisterFeature = (api, { db, offload }) => {
   const service = createRegisterService({ db });
-  const exports = createRegisterExports(db);
+  const exports = createRegisterExports(db, offload);
   routes(api, registerApi, {
     list: ({ actor, params, query }) => service.list(actor, params.id, query),
     create: ({ actor, params, body }) => service.create(actor, params.id, body),

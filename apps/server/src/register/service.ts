@@ -18,12 +18,15 @@ import {
   type StayInput,
   splitStayByMonth,
   stayMessages,
+  staysLimitMessage,
+  staysPerYearLimit,
 } from '@sejour/domain';
 import { type Actor, requireAccess } from '../auth/ownership';
 import type { Database } from '../db/database';
 import type { StayRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import { createRegisterRepository, type RegisterRepository } from './repository';
+import { toRegisterStay } from './stay-view';
 
 /** The first day of a period and the first day after it: a month, or a whole year. */
 export function periodBounds(query: RegisterPeriodQuery): { from: string; to: string } {
@@ -34,26 +37,6 @@ export function periodBounds(query: RegisterPeriodQuery): { from: string; to: st
       ? { year: query.year + 1, month: 1 as Month }
       : { year: query.year, month: (query.month + 1) as Month };
   return { from: firstDayOfMonth(query.year, query.month), to: firstDayOfMonth(next.year, next.month) };
-}
-
-export function toRegisterStay(row: StayRow, doneMonths: ReadonlySet<string>): RegisterStay {
-  const months = monthKeysOfStay(row);
-  return {
-    id: row.id,
-    establishmentId: row.establishmentId,
-    arrival: row.arrival,
-    departure: row.departure,
-    nights: splitStayByMonth({ ...row, price: 0 }).reduce((sum, s) => sum + s.nights, 0),
-    persons: row.persons,
-    exempted: row.exempted,
-    exemptionReason: row.exemptionReason,
-    price: row.price,
-    platform: row.platform,
-    reference: row.reference,
-    locked: months.some((key) => doneMonths.has(key)),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 /** The first done month a stay has a night in, if any. */
@@ -75,6 +58,30 @@ function refuseLocked(
 }
 
 /**
+ * Refuses a write that would take a year of the register beyond its bound (decision 0123): `added` stays by
+ * arrival year, against those already there. Runs under the establishment's lock, so two writes cannot both
+ * pass the count.
+ */
+async function refuseBeyondLimit(
+  repository: RegisterRepository,
+  establishment: { id: number; capacityMaxPerson: number | null },
+  added: ReadonlyMap<number, number>,
+) {
+  const existing = await repository.countByArrivalYear(establishment.id, [...added.keys()]);
+  for (const [year, count] of [...added].sort(([a], [b]) => a - b)) {
+    const limit = staysPerYearLimit(establishment.capacityMaxPerson, year);
+    const already = existing.get(year) ?? 0;
+    if (already + count > limit.max) {
+      throw new AppError('stays_limit_reached', {
+        message: staysLimitMessage(year, limit, { existing: already, added: count }),
+      });
+    }
+  }
+}
+
+const arrivalYear = (stay: Pick<StayInput, 'arrival'>) => Number(stay.arrival.slice(0, 4));
+
+/**
  * The host's register (docs/decisions/0110-register.md): stays entered or imported, and a month's declaration
  * figures computed from them. A stay with a night in a month whose declaration is done is frozen, for admins
  * too: an admin reopens the month first. Every write runs in one transaction with the establishment locked.
@@ -85,7 +92,10 @@ export function createRegisterService(deps: { db: Database }) {
   async function inEstablishment<T>(
     actor: Actor,
     establishmentId: number,
-    work: (repository: RegisterRepository, establishment: { id: number; userId: number }) => Promise<T>,
+    work: (
+      repository: RegisterRepository,
+      establishment: { id: number; userId: number; capacityMaxPerson: number | null },
+    ) => Promise<T>,
   ): Promise<T> {
     await requireAccess(db, actor, 'establishment', [establishmentId]);
     return db.transaction(async (tx) => {
@@ -102,17 +112,19 @@ export function createRegisterService(deps: { db: Database }) {
       await requireAccess(db, actor, 'establishment', [establishmentId]);
       const repository = createRegisterRepository(db);
       const { from, to } = periodBounds(query);
-      const [rows, done] = await Promise.all([
-        repository.ofPeriod(establishmentId, from, to),
-        repository.doneMonths(establishmentId),
-      ]);
-      return rows.map((row) => toRegisterStay(row, done));
+      const done = await repository.doneMonths(establishmentId);
+      const stays: RegisterStay[] = [];
+      for await (const page of repository.ofPeriodInPages(establishmentId, from, to)) {
+        for (const row of page) stays.push(toRegisterStay(row, done));
+      }
+      return stays;
     },
 
     create(actor: Actor, establishmentId: number, input: StayInput): Promise<RegisterStay> {
       return inEstablishment(actor, establishmentId, async (repository, establishment) => {
         const done = await repository.doneMonths(establishmentId);
         refuseLocked(input, done);
+        await refuseBeyondLimit(repository, establishment, new Map([[arrivalYear(input), 1]]));
         const [row] = await repository.insert(establishmentId, establishment.userId, [input]);
         if (!row) throw new Error('no stay inserted');
         return toRegisterStay(row, done);
@@ -130,6 +142,11 @@ export function createRegisterService(deps: { db: Database }) {
         // Neither the months it leaves nor those it moves to may be done.
         refuseLocked(current, done);
         refuseLocked(input, done);
+        if (arrivalYear(input) !== arrivalYear(current)) {
+          const establishment = await repository.establishment(current.establishmentId);
+          if (!establishment) throw new AppError('not_found');
+          await refuseBeyondLimit(repository, establishment, new Map([[arrivalYear(input), 1]]));
+        }
         return toRegisterStay(await repository.update(id, input), done);
       });
     },
@@ -167,6 +184,9 @@ export function createRegisterService(deps: { db: Database }) {
             errors,
           });
         }
+        const added = new Map<number, number>();
+        for (const stay of body.stays) added.set(arrivalYear(stay), (added.get(arrivalYear(stay)) ?? 0) + 1);
+        await refuseBeyondLimit(repository, establishment, added);
         const keys = [...months].sort();
         const first = keys[0];
         const last = keys[keys.length - 1];
@@ -203,26 +223,29 @@ export function createRegisterService(deps: { db: Database }) {
       }
       const threshold = pricing ? computePricingTable(pricing.payload).threshold : DEFAULT_THRESHOLD_CENTS;
       const { from, to } = periodBounds({ year, month });
-      const [rows, done] = await Promise.all([
-        repository.ofPeriod(establishmentId, from, to),
-        repository.doneMonths(establishmentId),
-      ]);
-      const key = monthKey({ year, month });
+      const done = await repository.doneMonths(establishmentId);
+      const rows: StayRow[] = [];
+      const stays: RegisterMonth['stays'] = [];
+      // Read and mapped a page at a time: a busy month of a large register is thousands of stays.
+      for await (const page of repository.ofPeriodInPages(establishmentId, from, to)) {
+        for (const row of page) {
+          rows.push(row);
+          const share = splitStayByMonth(row).find((s) => s.year === year && s.month === month);
+          stays.push({
+            ...toRegisterStay(row, done),
+            monthNights: share?.nights ?? 0,
+            monthRent: share?.rent ?? 0,
+          });
+        }
+      }
       return {
         year,
         month,
         type: establishment.type,
         threshold,
         figures: registerMonthFigures(rows, { year, month }, threshold),
-        stays: rows.map((row) => {
-          const share = splitStayByMonth(row).find((s) => s.year === year && s.month === month);
-          return {
-            ...toRegisterStay(row, done),
-            monthNights: share?.nights ?? 0,
-            monthRent: share?.rent ?? 0,
-          };
-        }),
-        locked: done.has(key),
+        stays,
+        locked: done.has(monthKey({ year, month })),
       };
     },
   };

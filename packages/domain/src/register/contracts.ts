@@ -115,7 +115,7 @@ export const registerApi = {
     body: stayInputSchema,
     response: registerStaySchema,
     status: 201,
-    errors: ['not_found', 'stay_locked'],
+    errors: ['not_found', 'stay_locked', 'stays_limit_reached'],
   }),
   update: defineRoute({
     method: 'PUT',
@@ -127,7 +127,7 @@ export const registerApi = {
     params: idParamsSchema,
     body: stayInputSchema,
     response: registerStaySchema,
-    errors: ['not_found', 'stay_locked'],
+    errors: ['not_found', 'stay_locked', 'stays_limit_reached'],
   }),
   remove: defineRoute({
     method: 'DELETE',
@@ -150,7 +150,7 @@ export const registerApi = {
     params: idParamsSchema,
     body: stayImportSchema,
     response: stayImportResultSchema,
-    errors: ['not_found'],
+    errors: ['not_found', 'stays_limit_reached'],
     bodyLimit: 12 * 1024 * 1024,
   }),
   month: defineRoute({

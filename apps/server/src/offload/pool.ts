@@ -1,0 +1,147 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { TaskHead, TaskItem, TaskName, TaskOutput } from './tasks';
+
+/**
+ * A small fixed pool of worker threads for the CPU-heavy work one request can trigger (a year's register as a
+ * PDF or a CSV): the request thread only reads the database and sends the file, so every other request keeps
+ * being answered while it is made (docs/decisions/0123-exports-offthread.md). Workers start on first use and
+ * are replaced if one dies; tasks wait their turn in order.
+ */
+export interface OffloadPool {
+  /**
+   * Runs a task on a free worker. Its items (a register's stays) are handed over page by page as they are
+   * read: one large message would hold the request thread while it is copied.
+   */
+  run<N extends TaskName>(
+    name: N,
+    head: TaskHead<N>,
+    items: AsyncIterable<readonly TaskItem<N>[]>,
+  ): Promise<TaskOutput<N>>;
+  close(): Promise<void>;
+}
+
+interface Job {
+  id: number;
+  name: TaskName;
+  head: unknown;
+  items: AsyncIterable<readonly unknown[]>;
+  resolve: (value: never) => void;
+  reject: (error: Error) => void;
+}
+
+/** What the thread and the pool say to each other about one job. */
+export type ToWorker =
+  | { type: 'start'; id: number; name: TaskName; head: unknown }
+  | { type: 'items'; id: number; items: readonly unknown[] }
+  | { type: 'end'; id: number };
+export type FromWorker =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; message: string };
+
+/** At most two: the request thread and the database need a core too, and exports are rare. */
+export const OFFLOAD_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
+
+/**
+ * The worker: the bundled file beside `dist/main.js` in production; from the TypeScript sources (tests,
+ * `npm run dev`), a bootstrap that registers tsx in the thread before importing the source (Node 20 does not
+ * pass `--import tsx` to a worker's entry).
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./offload-worker.js', import.meta.url));
+  const source = new URL('./worker.ts', import.meta.url).href;
+  return new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
+    { eval: true },
+  );
+}
+
+export function createOffloadPool(size = OFFLOAD_WORKERS): OffloadPool {
+  const queue: Job[] = [];
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, Job>();
+  let spawned = 0;
+  let nextId = 1;
+  let closed = false;
+
+  function release(worker: Worker) {
+    busy.delete(worker);
+    idle.push(worker);
+    pump();
+  }
+
+  function spawn(): Worker {
+    const worker = startWorker();
+    // A pool at rest must not keep the process alive (tests, a server stopping).
+    worker.unref();
+    spawned += 1;
+    worker.on('message', (reply: FromWorker) => {
+      const job = busy.get(worker);
+      if (!job || job.id !== reply.id) return;
+      release(worker);
+      if (reply.ok) job.resolve(reply.value as never);
+      else job.reject(new Error(reply.message));
+    });
+    const lost = (error: Error) => {
+      if (!busy.has(worker) && !idle.includes(worker)) return;
+      const job = busy.get(worker);
+      busy.delete(worker);
+      const at = idle.indexOf(worker);
+      if (at >= 0) idle.splice(at, 1);
+      spawned -= 1;
+      job?.reject(error);
+      if (!closed) pump();
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`offload worker exited with code ${code}`)));
+    return worker;
+  }
+
+  async function feed(worker: Worker, job: Job) {
+    const send = (message: ToWorker) => worker.postMessage(message);
+    send({ type: 'start', id: job.id, name: job.name, head: job.head });
+    try {
+      for await (const items of job.items) {
+        if (busy.get(worker) !== job) return;
+        send({ type: 'items', id: job.id, items });
+      }
+      send({ type: 'end', id: job.id });
+    } catch (error) {
+      // The read failed: the worker drops the job (it answers once the next one starts) and is free again.
+      if (busy.get(worker) === job) {
+        send({ type: 'end', id: -job.id });
+        release(worker);
+      }
+      job.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  function pump() {
+    while (queue.length > 0 && !closed) {
+      const worker = idle.pop() ?? (spawned < size ? spawn() : undefined);
+      if (!worker) return;
+      const job = queue.shift()!;
+      busy.set(worker, job);
+      void feed(worker, job);
+    }
+  }
+
+  return {
+    run(name, head, items) {
+      if (closed) return Promise.reject(new Error('offload pool closed'));
+      return new Promise((resolve, reject) => {
+        queue.push({ id: nextId++, name, head, items, resolve: resolve as (value: never) => void, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('offload pool closed'));
+      const workers = [...idle, ...busy.keys()];
+      for (const job of busy.values()) job.reject(new Error('offload pool closed'));
+      idle.length = 0;
+      busy.clear();
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}

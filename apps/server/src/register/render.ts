@@ -1,0 +1,232 @@
+import {
+  CSV_BOM,
+  computeDeclarationTax,
+  computePricingTable,
+  csvEuros,
+  csvLine,
+  type EstablishmentType,
+  EXEMPTION_REASON_LABELS,
+  formatEuros,
+  formatInteger,
+  nightsBetween,
+  type PricingTable,
+  stayWholeFigures,
+} from '@sejour/domain';
+import PDFDocument from 'pdfkit';
+import type { PricingRow, StayRow } from '../db/schema';
+
+/**
+ * The register's files made from what the request read: pure functions of cloneable data, run by the offload
+ * workers (src/offload) so that a year of stays never holds the request thread.
+ */
+export interface RegisterExportHead {
+  title: string;
+  type: EstablishmentType | null;
+  /** The pricings in force on the stays' arrivals. */
+  pricings: PricingRow[];
+}
+
+/** What an exported line needs of a stored stay. */
+export type ExportStay = Pick<
+  StayRow,
+  'arrival' | 'departure' | 'persons' | 'exempted' | 'exemptionReason' | 'price' | 'platform' | 'reference'
+>;
+
+/** One line of the register as exported: the stay and the tax it owes (null: a platform collected it, or unknown). */
+interface ExportLine {
+  stay: ExportStay;
+  nights: number;
+  personNights: number;
+  tax: number | null;
+}
+
+const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/**
+ * The tax each stay owes by the pricing in force on its arrival: the register's "taxe collectée" column. A stay
+ * booked through a collecting platform owes the host nothing; without a type or a pricing it is left blank.
+ */
+function exportLines(head: RegisterExportHead, stays: readonly ExportStay[]): ExportLine[] {
+  const tables = new Map<number, PricingTable>();
+  const tableOf = (pricing: PricingRow) => {
+    let table = tables.get(pricing.id);
+    if (!table) {
+      table = computePricingTable(pricing.payload);
+      tables.set(pricing.id, table);
+    }
+    return table;
+  };
+  const taxOf = (stay: ExportStay): number | null => {
+    const { type } = head;
+    if (stay.platform || !type) return null;
+    const pricing = head.pricings.find((p) => p.beginDate <= stay.arrival && p.endDate >= stay.arrival);
+    if (!pricing) return null;
+    const table = tableOf(pricing);
+    const figures = stayWholeFigures(stay, table.threshold);
+    return computeDeclarationTax({ type, figures, pricing: table }).total;
+  };
+  return stays.map((stay) => {
+    const nights = nightsBetween(stay.arrival, stay.departure);
+    return { stay, nights, personNights: stay.persons * nights, tax: taxOf(stay) };
+  });
+}
+
+/** The register as CSV: the domain's CSV rules, one line per stay. */
+export function registerCsv(head: RegisterExportHead, stays: readonly ExportStay[]): string {
+  const parts = [
+    CSV_BOM +
+      csvLine([
+        'Arrivée',
+        'Départ',
+        'Nuits',
+        'Personnes',
+        'Exonérés',
+        'Motif d’exonération',
+        'Nuitées',
+        'Prix HT (€)',
+        'Plateforme',
+        'Taxe due (€)',
+        'Référence',
+      ]),
+  ];
+  for (const { stay, nights, personNights, tax } of exportLines(head, stays)) {
+    parts.push(
+      csvLine([
+        frenchDate(stay.arrival),
+        frenchDate(stay.departure),
+        nights,
+        stay.persons,
+        stay.exempted,
+        stay.exemptionReason ? EXEMPTION_REASON_LABELS[stay.exemptionReason] : '',
+        personNights,
+        csvEuros(stay.price),
+        stay.platform ? 'oui' : 'non',
+        tax === null ? '' : csvEuros(tax),
+        stay.reference,
+      ]),
+    );
+  }
+  return parts.join('');
+}
+
+/** The standard PDF fonts have no narrow no-break space (Intl's thousands separator): a no-break space instead. */
+const pdfText = (text: string) => text.replace(/\u202f/g, '\u00a0');
+
+const COLUMNS: ReadonlyArray<{ title: string; width: number; align?: 'right' }> = [
+  { title: 'Arrivée', width: 62 },
+  { title: 'Départ', width: 62 },
+  { title: 'Nuits', width: 38, align: 'right' },
+  { title: 'Pers.', width: 38, align: 'right' },
+  { title: 'Exonérés', width: 50, align: 'right' },
+  { title: 'Motif', width: 150 },
+  { title: 'Nuitées', width: 48, align: 'right' },
+  { title: 'Prix HT', width: 72, align: 'right' },
+  { title: 'Plateforme', width: 56 },
+  { title: 'Taxe due', width: 62, align: 'right' },
+  { title: 'Référence', width: 100 },
+];
+
+/** The register as a landscape A4 PDF: one line per stay, repeated headers, totals at the end. */
+export function registerPdf(head: RegisterExportHead, stays: readonly ExportStay[]): Promise<Uint8Array> {
+  const lines = exportLines(head, stays);
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 36,
+    info: { Title: head.title, Author: 'Séjour' },
+    lang: 'fr-FR',
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  const bottom = doc.page.height - doc.page.margins.bottom;
+
+  const row = (cells: string[], bold = false) => {
+    if (doc.y + 14 > bottom) {
+      doc.addPage();
+      header();
+    }
+    const y = doc.y;
+    let x = left;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    cells.forEach((cell, i) => {
+      const column = COLUMNS[i]!;
+      const text = pdfText(cell);
+      const room = column.width - 4;
+      const width = doc.widthOfString(text);
+      if (width <= room) {
+        // Most cells fit: placed directly, without the line wrapper (most of a long register's layout time).
+        doc.text(text, column.align === 'right' ? x + room - width : x, y, { lineBreak: false });
+      } else {
+        doc.text(text, x, y, {
+          width: room,
+          align: column.align ?? 'left',
+          lineBreak: false,
+          ellipsis: true,
+        });
+      }
+      x += column.width;
+    });
+    doc.x = left;
+    doc.y = y + 13;
+  };
+  const header = () =>
+    row(
+      COLUMNS.map((c) => c.title),
+      true,
+    );
+
+  doc.font('Helvetica-Bold').fontSize(14).text(pdfText(head.title), left, doc.y);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text('Séjours du registre, en ordre d’arrivée. Aucune donnée d’état civil n’est tenue.');
+  doc.moveDown(1);
+  header();
+  let nights = 0;
+  let price = 0;
+  let tax = 0;
+  for (const line of lines) {
+    const { stay } = line;
+    nights += line.personNights;
+    price += stay.price;
+    tax += line.tax ?? 0;
+    row([
+      frenchDate(stay.arrival),
+      frenchDate(stay.departure),
+      formatInteger(line.nights),
+      formatInteger(stay.persons),
+      formatInteger(stay.exempted),
+      stay.exemptionReason ? EXEMPTION_REASON_LABELS[stay.exemptionReason] : '',
+      formatInteger(line.personNights),
+      formatEuros(stay.price),
+      stay.platform ? 'oui' : 'non',
+      line.tax === null ? '' : formatEuros(line.tax),
+      stay.reference,
+    ]);
+  }
+  if (lines.length === 0) row(['Aucun séjour sur la période.']);
+  doc.moveDown(0.5);
+  row(
+    [
+      'Total',
+      '',
+      '',
+      '',
+      '',
+      `${formatInteger(lines.length)} séjour(s)`,
+      formatInteger(nights),
+      formatEuros(price),
+      '',
+      formatEuros(tax),
+      '',
+    ],
+    true,
+  );
+  doc.end();
+  return done;
+}

@@ -1,0 +1,133 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeclarationScene, insertEstablishment } from './helpers/declarations';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * One host's large export must not hold the server: while three exports of a full year's register run, the
+ * health check still answers quickly. Measured over a real socket, as a second client would see it.
+ */
+
+/** A busy hotel's year: each PDF is seconds of layout, far beyond the budget if it ran on the request thread. */
+const STAYS = 10_000;
+/** Generous for a loaded 2-core CI machine; the exports take a few seconds there. */
+const TEST_TIMEOUT_MS = 60_000;
+const HEALTH_BUDGET_MS = 200;
+
+let t: TestApp;
+let base: string;
+let token: string;
+let establishmentId: number;
+
+beforeAll(async () => {
+  // Many health probes a second from one address: the API's rate limit is not what is measured.
+  t = await createTestApp({ RATE_LIMIT_MAX: '1000000' });
+  const scene = await createDeclarationScene(t);
+  token = scene.tokens.hostA;
+  // 60 places × 365 nights: the year's stays are within the register's bound.
+  const hotel = await insertEstablishment(t, scene.ids.hostA, { capacityMaxPerson: 60 });
+  establishmentId = hotel.id;
+  // Generated in SQL: one statement, a few hundred milliseconds, before the server listens.
+  await t.database.db.execute(sql`
+    insert into stays (establishment_id, user_id, arrival, departure, persons, price, reference)
+    select ${hotel.id}, ${scene.ids.hostA},
+           date '2025-01-01' + (i % 360), date '2025-01-01' + (i % 360) + 1 + (i % 4),
+           1 + (i % 3), 5000 + (i % 700) * 100, 'Réservation ' || i
+    from generate_series(1, ${STAYS}) as i`);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+  // Started once before measuring: the worker's start (and, from the sources, tsx compiling it) and the first
+  // run of each route's code are one-time costs, not what a large export holds the server for.
+  for (const path of [
+    'stays/export.pdf?year=2025&month=1',
+    'stays/export.csv?year=2025&month=1',
+    'register?year=2025&month=1',
+  ]) {
+    const response = await fetch(`${base}/establishments/${establishmentId}/${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await response.arrayBuffer();
+  }
+  await timedHealth();
+}, 60_000);
+afterAll(() => t?.close());
+
+async function timedHealth(): Promise<number> {
+  const start = performance.now();
+  const response = await fetch(`${base}/health`);
+  await response.arrayBuffer();
+  expect(response.status).toBe(200);
+  return performance.now() - start;
+}
+
+describe('large register exports', () => {
+  it(
+    'three PDF exports of a year of 10 000 stays leave the health check answering within 200 ms',
+    async () => {
+      const exports = [1, 2, 3].map(async () => {
+        const response = await fetch(`${base}/establishments/${establishmentId}/stays/export.pdf?year=2025`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const body = Buffer.from(await response.arrayBuffer());
+        return { status: response.status, body };
+      });
+      let running = true;
+      const all = Promise.all(exports).finally(() => {
+        running = false;
+      });
+      const latencies: number[] = [];
+      // Let the exports start their work before probing.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      while (running) {
+        latencies.push(await timedHealth());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const results = await all;
+      for (const { status, body } of results) {
+        expect(status).toBe(200);
+        expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(body.length).toBeGreaterThan(100_000);
+      }
+      expect(
+        Math.max(...latencies),
+        `health latencies: ${latencies.map(Math.round).join(', ')}`,
+      ).toBeLessThan(HEALTH_BUDGET_MS);
+      expect(latencies.length).toBeGreaterThan(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'a CSV export of the year and the month view leave the health check answering within 200 ms',
+    async () => {
+      const work = Promise.all([
+        fetch(`${base}/establishments/${establishmentId}/stays/export.csv?year=2025`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).then(async (r) => ({ status: r.status, text: await r.text() })),
+        fetch(`${base}/establishments/${establishmentId}/register?year=2025&month=6`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).then(async (r) => ({ status: r.status, text: await r.text() })),
+      ]);
+      let running = true;
+      const all = work.finally(() => {
+        running = false;
+      });
+      const latencies: number[] = [];
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      while (running) {
+        latencies.push(await timedHealth());
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const [csv, month] = await all;
+      expect(csv.status).toBe(200);
+      expect(csv.text.split('\n').length).toBeGreaterThan(STAYS);
+      expect(month.status).toBe(200);
+      expect(
+        Math.max(...latencies, 0),
+        `health latencies: ${latencies.map(Math.round).join(', ')}`,
+      ).toBeLessThan(HEALTH_BUDGET_MS);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
