@@ -2,7 +2,7 @@ import {
   CSV_BOM,
   computeDeclarationTax,
   computePricingTable,
-  csvEuros,
+  csvAmount,
   csvLine,
   type EstablishmentType,
   EXEMPTION_REASON_LABELS,
@@ -117,9 +117,9 @@ export function createRegisterExports(db: Database) {
           stay.exempted,
           stay.exemptionReason ? EXEMPTION_REASON_LABELS[stay.exemptionReason] : '',
           personNights,
-          csvEuros(stay.price),
+          csvAmount(stay.price),
           stay.platform ? 'oui' : 'non',
-          tax === null ? '' : csvEuros(tax),
+          tax === null ? '' : csvAmount(tax),
           stay.reference,
         ]);
       }
