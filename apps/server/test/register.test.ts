@@ -343,10 +343,10 @@ describe('exports', () => {
     expect(csv.headers['content-disposition']).toContain('registre-2026-06.csv');
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Arrivée,Départ,Nuits,Personnes,Exonérés,Motif d’exonération,Nuitées,Prix HT (€),Plateforme,Taxe due (€),Référence',
+      'Arrivée;Départ;Nuits;Personnes;Exonérés;Motif d’exonération;Nuitées;Prix HT (€);Plateforme;Taxe due (€);Référence',
     );
     // 6 person-nights at 1,65 €; a formula-looking reference is neutralised.
-    expect(lines[1]).toBe('10/06/2026,13/06/2026,3,2,0,,6,"1234,56",non,"9,90",\'=cmd');
+    expect(lines[1]).toBe("10/06/2026;13/06/2026;3;2;0;;6;1234,56;Non;9,90;'=cmd");
 
     const pdf = await t.call({
       method: 'GET',

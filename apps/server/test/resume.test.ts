@@ -268,7 +268,7 @@ describe('notices and exports', () => {
       url: '/api/resume/export.csv?year=2026&semester=1',
       token: scene.tokens.admin,
     });
-    expect(csv.body.startsWith('\uFEFFRéférence de paiement,Hébergeur,Établissement')).toBe(true);
+    expect(csv.body.startsWith('\uFEFFRéférence de paiement;Hébergeur;Établissement')).toBe(true);
     expect(csv.body.trim().split('\r\n')).toHaveLength(4);
     const accounting = await t.call({
       method: 'GET',

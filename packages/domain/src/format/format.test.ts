@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MONTH_NAMES, MONTH_SHORT_NAMES, MONTHS } from '../calendar/months';
 import { formatFileSize, formatIsoDate, formatTimestamp, formatYesNo } from './display';
-import { deFr, elidesDe } from './french';
+import { deFr, elidesDe, frPlural } from './french';
 
 describe('deFr', () => {
   it('elides "de" before every month starting with a vowel, and only those', () => {
@@ -44,5 +44,17 @@ describe('display formatters', () => {
     expect(formatFileSize(850)).toBe('850\u00a0o');
     expect(formatFileSize(12_800)).toBe('12,5\u00a0Ko');
     expect(formatFileSize(3_355_443)).toBe('3,2\u00a0Mo');
+  });
+});
+
+describe('frPlural', () => {
+  it('takes the singular for 0 and 1, the plural from 2', () => {
+    expect([0, 1, 1.5, 2, 20_000].map((n) => frPlural(n, 'séjour', 'séjours'))).toEqual([
+      'séjour',
+      'séjour',
+      'séjour',
+      'séjours',
+      'séjours',
+    ]);
   });
 });

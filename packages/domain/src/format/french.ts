@@ -60,3 +60,10 @@ export function deFr(word: string): string {
   const text = word.trimStart();
   return elidesDe(text) ? `d’${text}` : `de ${text}`;
 }
+
+const plurals = new Intl.PluralRules('fr-FR');
+
+/** The French form for `count` (0 and 1 singular): frPlural(2, 'séjour', 'séjours') = "séjours". */
+export function frPlural(count: number, one: string, other: string): string {
+  return plurals.select(count) === 'one' ? one : other;
+}
