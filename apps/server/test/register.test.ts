@@ -221,7 +221,7 @@ describe('importing stays', () => {
     });
     const body = expectError(response, 400, 'validation_error');
     expect(body.errors).toEqual({
-      'stays.3': 'Le mois de août 2026 est déclaré et terminé : ses séjours ne peuvent plus être modifiés.',
+      'stays.3': 'Le mois d’août 2026 est déclaré et terminé : ses séjours ne peuvent plus être modifiés.',
     });
     expect(body.message).toBe('1 ligne(s) ne peuvent pas être importées : rien n’a été enregistré.');
     expect(await countStays(hotel.id)).toBe(0);
