@@ -8,8 +8,10 @@ import {
   type PricingTable,
   type Stay,
   stayFigures,
+  validationMessages,
 } from '@sejour/domain';
 import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import { Form, formatDate, LoginCard, NumberField, SelectField, useKitForm } from '../ui';
 import { usePublicPricing } from './api';
@@ -21,10 +23,22 @@ interface SimulatorValues extends StayFormValues {
   type: EstablishmentType | '';
 }
 
+/**
+ * The simulator's resolver: a type chosen, then the calculator's stay rules, each message on the field that
+ * holds the wrong value. The price is asked for unclassified accommodation only: hidden, it never blocks.
+ */
+export const simulatorFormSchema: z.ZodType<Stay, SimulatorValues> = z
+  .custom<SimulatorValues>()
+  .superRefine((values, ctx) => {
+    if (!values.type) ctx.addIssue({ code: 'custom', path: ['type'], message: validationMessages.required() });
+  })
+  .transform((values) => (values.type === 'NONE' ? values : { ...values, pricePerNight: 0 }))
+  .pipe(stayFormSchema);
+
 /** The tax of one stay for one type, with the engine the server uses; null when the stay is not valid. */
 export function simulate(values: SimulatorValues, table: PricingTable) {
   if (!values.type) return null;
-  const parsed = stayFormSchema.safeParse(values);
+  const parsed = simulatorFormSchema.safeParse(values);
   if (!parsed.success) return null;
   const stay: Stay = parsed.data;
   const figures = stayFigures(stay, table.threshold);
@@ -41,9 +55,9 @@ export function simulate(values: SimulatorValues, table: PricingTable) {
 export function SimulatorPage() {
   const { t } = usePricingsTexts();
   const pricing = usePublicPricing();
-  const form = useKitForm<SimulatorValues>({
+  const form = useKitForm<SimulatorValues, Stay>({
     defaultValues: { ...EXAMPLE, type: '' },
-    schema: undefined,
+    schema: simulatorFormSchema,
   });
   const values = useWatch({ control: form.control }) as SimulatorValues;
   const table = pricing.data ?? null;
