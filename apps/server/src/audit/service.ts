@@ -8,8 +8,8 @@ import {
   csvLine,
   formatTimestamp,
   isAdminRole,
-  ROLE_LABELS,
   type ListMeta,
+  ROLE_LABELS,
 } from '@sejour/domain';
 import type { Actor } from '../auth/ownership';
 import type { Database } from '../db/database';

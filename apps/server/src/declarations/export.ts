@@ -1,8 +1,8 @@
 import {
   CSV_BOM,
+  type CsvValue,
   csvAmount,
   csvLine,
-  type CsvValue,
   type EstablishmentType,
   establishmentTypeInfo,
   type Month,

@@ -11,8 +11,8 @@ import {
   validationMessages,
 } from '@sejour/domain';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Form, formatDate, LoginCard, NumberField, SelectField, useKitForm } from '../ui';
 import { usePublicPricing } from './api';
 import { TYPED_DECIMALS } from './form';
@@ -30,9 +30,10 @@ interface SimulatorValues extends StayFormValues {
 export const simulatorFormSchema: z.ZodType<Stay, SimulatorValues> = z
   .custom<SimulatorValues>()
   .superRefine((values, ctx) => {
-    if (!values.type) ctx.addIssue({ code: 'custom', path: ['type'], message: validationMessages.required() });
+    if (!values.type)
+      ctx.addIssue({ code: 'custom', path: ['type'], message: validationMessages.required() });
   })
-  .transform((values) => (values.type === 'NONE' ? values : { ...values, pricePerNight: 0 }))
+  .transform(({ type, ...stay }): StayFormValues => (type === 'NONE' ? stay : { ...stay, pricePerNight: 0 }))
   .pipe(stayFormSchema);
 
 /** The tax of one stay for one type, with the engine the server uses; null when the stay is not valid. */

@@ -46,7 +46,9 @@ describe('the tax calculator', () => {
     await user.clear(nights);
     await user.type(nights, '3,5');
     await waitFor(() =>
-      expect(nights).toHaveAccessibleDescription(expect.stringContaining('Veuillez saisir un nombre entier.')),
+      expect(nights).toHaveAccessibleDescription(
+        expect.stringContaining('Veuillez saisir un nombre entier.'),
+      ),
     );
     expect(nights).toHaveValue('3.5');
     expect(screen.queryByTestId('calculator-results')).not.toBeInTheDocument();

@@ -31,4 +31,3 @@ export const auditActionLabels: Record<AuditAction, string> = {
   sign_in: 'Connexion',
   sign_in_failed: 'Connexion refusée',
 };
-

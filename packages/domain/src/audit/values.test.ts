@@ -31,7 +31,7 @@ describe('audit values', () => {
     expect(auditValueText('done', true)).toBe('Oui');
     expect(auditValueText('archived', false)).toBe('Non');
     expect(auditValueText('file', { filename: 'juin.pdf', mimeType: 'application/pdf', size: 2048 })).toBe(
-      'juin.pdf (2\u00a0Ko)',
+      'juin.pdf (2 Ko)',
     );
     expect(auditValueText('totalAmount', 0)).toBe(nbsp('0,00 €'));
     expect(auditValueText('totalAmount', null)).toBe(AUDIT_EMPTY);

@@ -1,17 +1,7 @@
 import { errorCatalogue } from '../error-catalogue';
-import {
-  type EstablishmentType,
-  ESTABLISHMENT_TYPES,
-  establishmentTypeInfo,
-} from '../establishments/types';
-import {
-  formatFileSize,
-  formatIsoDate,
-  formatTimestamp,
-  formatYesNo,
-  isIsoDate,
-  isIsoTimestamp,
-} from '../format/display';
+import { ESTABLISHMENT_TYPES, type EstablishmentType, establishmentTypeInfo } from '../establishments/types';
+import { formatFileSize } from '../files/rules';
+import { formatIsoDate, formatTimestamp, formatYesNo, isIsoDate, isIsoTimestamp } from '../format/display';
 import { MESSAGE_AUDIENCES, type MessageAudience } from '../home/messages';
 import { formatBasisPoints, formatEuros, formatInteger } from '../money/format';
 import { ROLE_LABELS, ROLES, type Role } from '../users/roles';
@@ -101,7 +91,9 @@ function plainText(value: unknown): string {
   if (typeof value === 'object') {
     const file = value as { filename?: unknown; size?: unknown };
     if (typeof file.filename === 'string') {
-      return typeof file.size === 'number' ? `${file.filename} (${formatFileSize(file.size)})` : file.filename;
+      return typeof file.size === 'number'
+        ? `${file.filename} (${formatFileSize(file.size)})`
+        : file.filename;
     }
     return JSON.stringify(value);
   }

@@ -77,12 +77,15 @@ describe('CSV', () => {
   it('never lets a spreadsheet splitting on ; , or tab see a formula, whatever the text', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.string({ unit: fc.constantFrom('=', '+', '-', '@', ';', ',', '\t', ' ', 'a', '1', '"', '\n') })),
+        fc.array(
+          fc.string({ unit: fc.constantFrom('=', '+', '-', '@', ';', ',', '\t', ' ', 'a', '1', '"', '\n') }),
+        ),
         fc.constantFrom<';' | ','>(';', ','),
         (cells, separator) => {
           const line = csvLine(cells, separator).slice(0, -2);
           for (const sep of [';', ',', '\t', '\n']) {
-            for (const cell of naiveCells(line, sep)) expect(isFormula(cell), JSON.stringify(line)).toBe(false);
+            for (const cell of naiveCells(line, sep))
+              expect(isFormula(cell), JSON.stringify(line)).toBe(false);
           }
         },
       ),

@@ -72,7 +72,9 @@ export function csvLine(
 
 /** A whole file: the byte order mark, then each line (the last one without a line break). */
 export function csvDocument(rows: readonly (readonly CsvValue[])[], separator: CsvSeparator): string {
-  return CSV_BOM + rows.map((row) => row.map((cell) => csvCell(cell, separator)).join(separator)).join(CSV_NEWLINE);
+  return (
+    CSV_BOM + rows.map((row) => row.map((cell) => csvCell(cell, separator)).join(separator)).join(CSV_NEWLINE)
+  );
 }
 
 /** 123456 cents → "1234,56": a French decimal for a spreadsheet (no thousands separator, comma decimal). */
@@ -86,4 +88,3 @@ export function csvEuros(cents: number): string {
 export function csvAmount(cents: number): CsvValue {
   return csvNumber(csvEuros(cents));
 }
-

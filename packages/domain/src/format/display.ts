@@ -1,7 +1,7 @@
 /**
  * The one French display of each kind of plain value, for the screens and for the files the server writes
- * (history, journal, CSV): "Oui"/"Non", "31/01/2026", "31/01/2026 14:05", "12 Ko". Amounts and rates are
- * `formatEuros` and `formatBasisPoints` (money/format.ts).
+ * (history, journal, CSV): "Oui"/"Non", "31/01/2026", "31/01/2026 14:05". Amounts and rates are
+ * `formatEuros` and `formatBasisPoints` (money/format.ts), file sizes `formatFileSize` (files/rules.ts).
  */
 
 export function formatYesNo(value: boolean): string {
@@ -44,13 +44,4 @@ export function isIsoDate(value: string): boolean {
 
 export function isIsoTimestamp(value: string): boolean {
   return ISO_TIMESTAMP.test(value);
-}
-
-const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-
-/** A file size in French units: "850 o", "12,5 Ko", "3,2 Mo". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${sizeFormat.format(bytes)}\u00a0o`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)}\u00a0Ko`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))}\u00a0Mo`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MONTH_NAMES, MONTH_SHORT_NAMES, MONTHS } from '../calendar/months';
-import { formatFileSize, formatIsoDate, formatTimestamp, formatYesNo } from './display';
+import { formatIsoDate, formatTimestamp, formatYesNo } from './display';
 import { deFr, elidesDe, frPlural } from './french';
 
 describe('deFr', () => {
@@ -34,16 +34,13 @@ describe('month abbreviations', () => {
 });
 
 describe('display formatters', () => {
-  it('write booleans, calendar dates, instants and sizes in French', () => {
+  it('write booleans, calendar dates and instants in French', () => {
     expect(formatYesNo(true)).toBe('Oui');
     expect(formatYesNo(false)).toBe('Non');
     expect(formatIsoDate('2026-01-31')).toBe('31/01/2026');
     expect(formatTimestamp('2026-01-31T13:05:00.000Z')).toBe('31/01/2026 14:05');
     expect(formatTimestamp('2026-07-31T23:30:00Z')).toBe('01/08/2026 01:30');
     expect(formatTimestamp('nope')).toBe('');
-    expect(formatFileSize(850)).toBe('850\u00a0o');
-    expect(formatFileSize(12_800)).toBe('12,5\u00a0Ko');
-    expect(formatFileSize(3_355_443)).toBe('3,2\u00a0Mo');
   });
 });
 

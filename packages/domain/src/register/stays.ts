@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type IsoDate, isoDate, isoDateSchema } from '../calendar/dates';
 import { type Month, monthName } from '../calendar/months';
-import type { Cents } from '../money/cents';
 import { deFr } from '../format/french';
+import type { Cents } from '../money/cents';
 import { formatEuros } from '../money/format';
 import { MAX_NIGHTS } from '../tax/figures';
 import { optionalText, PG_INT_MAX } from '../validation/fields';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COLLECTIVITY_SETTINGS, collectivitySettingsSchema } from '../resume/schemas';
+import { collectivitySettingsSchema, DEFAULT_COLLECTIVITY_SETTINGS } from '../resume/schemas';
 import { reportPayloadSchema } from './schemas';
 
 /** The SIRET as each form's schema reads it: the value kept, or the message of its error. */
@@ -29,15 +29,13 @@ function inPublicForm(siret: string) {
 }
 
 describe('the SIRET rule', () => {
-  it.each([
-    '73282932000074',
-    '732 829 320 00074',
-    ' 732\u00a0829\u202f320 00074 ',
-    '7328 2932 0000 74',
-  ])('keeps %j as its 14 digits in Paramètres and in the public form alike', (typed) => {
-    expect(inSettings(typed)).toBe('73282932000074');
-    expect(inPublicForm(typed)).toBe('73282932000074');
-  });
+  it.each(['73282932000074', '732 829 320 00074', ' 732\u00a0829\u202f320 00074 ', '7328 2932 0000 74'])(
+    'keeps %j as its 14 digits in Paramètres and in the public form alike',
+    (typed) => {
+      expect(inSettings(typed)).toBe('73282932000074');
+      expect(inPublicForm(typed)).toBe('73282932000074');
+    },
+  );
 
   it.each(['12', '732 829 320 0007', '73282932000075', '7328293200007A'])(
     'refuses %j in both with the same message',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { monthSchema, semesterSchema } from '../calendar/months';
 import { declarationYearSchema } from '../declarations/schemas';
 import { nullableEstablishmentTypeSchema } from '../establishments/types';
-import { emailField, intParam, optionalText, text } from '../validation/fields';
 import { optionalSiretField } from '../reports/schemas';
+import { emailField, intParam, optionalText, text } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 
 const optionalId = z.preprocess(

@@ -27,9 +27,7 @@ function NumberFieldBody(props: NumberFieldProps) {
   // A value set from outside (reset, loaded record) replaces the text.
   const { value } = field;
   useEffect(() => {
-    setText((current) =>
-      Object.is(parseNumberText(current), value ?? null) ? current : numberText(value),
-    );
+    setText((current) => (Object.is(parseNumberText(current), value ?? null) ? current : numberText(value)));
   }, [value]);
   if (field.hidden) return null;
   return (
