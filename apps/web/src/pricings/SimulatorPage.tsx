@@ -8,7 +8,6 @@ import {
   type PricingTable,
   type Stay,
   stayFigures,
-  validationMessages,
 } from '@sejour/domain';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -24,15 +23,12 @@ interface SimulatorValues extends StayFormValues {
 }
 
 /**
- * The simulator's resolver: a type chosen, then the calculator's stay rules, each message on the field that
- * holds the wrong value. The price is asked for unclassified accommodation only: hidden, it never blocks.
+ * The simulator's resolver: the calculator's stay rules, each message on the field that holds the wrong value.
+ * The price is asked for unclassified accommodation only: hidden, it never blocks. No type chosen yet is no
+ * error (the page asks for one), so the form opens unmarked.
  */
 export const simulatorFormSchema: z.ZodType<Stay, SimulatorValues> = z
   .custom<SimulatorValues>()
-  .superRefine((values, ctx) => {
-    if (!values.type)
-      ctx.addIssue({ code: 'custom', path: ['type'], message: validationMessages.required() });
-  })
   .transform(({ type, ...stay }): StayFormValues => (type === 'NONE' ? stay : { ...stay, pricePerNight: 0 }))
   .pipe(stayFormSchema);
 

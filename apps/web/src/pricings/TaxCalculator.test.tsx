@@ -69,7 +69,6 @@ describe('the public simulator’s form', () => {
     expect(errors({ exempted: 5 })).toEqual([
       ['exempted', 'Veuillez sélectionner une valeur inférieure ou égale à 4.'],
     ]);
-    expect(errors({ type: '' })).toEqual([['type', 'Veuillez compléter ce champ.']]);
     expect(errors({ type: 'NONE', pricePerNight: null })).toEqual([
       ['pricePerNight', 'Veuillez compléter ce champ.'],
     ]);
