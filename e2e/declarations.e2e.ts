@@ -150,7 +150,7 @@ function figure(text: string | null): number {
   return digits.includes(',') ? Number(digits.replace(',', '')) : Number(digits);
 }
 
-/** The cells of one CSV line (commas inside quotes belong to the cell; "" is a quote). */
+/** The cells of one line of the server's CSV (`;` inside quotes belongs to the cell; "" is a quote). */
 function csvCells(line: string): string[] {
   const cells: string[] = [];
   let cell = '';
@@ -161,7 +161,7 @@ function csvCells(line: string): string[] {
       cell += '"';
       i++;
     } else if (c === '"') quoted = !quoted;
-    else if (c === ',' && !quoted) {
+    else if (c === ';' && !quoted) {
       cells.push(cell);
       cell = '';
     } else cell += c;
@@ -195,7 +195,7 @@ async function exportedTotals(page: Page) {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  expect(text.startsWith('\uFEFFAnnée,Mois,')).toBe(true);
+  expect(text.startsWith('\uFEFFAnnée;Mois;')).toBe(true);
   const [header, ...rows] = text.trim().split('\r\n').map(csvCells);
   const sum = (column: string) => {
     const index = header!.indexOf(column);

@@ -225,7 +225,7 @@ test.describe('defects', () => {
     await page.goto('/account');
     const sideBarLink = page
       .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Utilisateurs' });
+      .getByRole('link', { name: 'Hébergeurs' });
     await expectVisibleFocusRing(page, sideBarLink);
     await expectVisibleFocusRing(page, page.getByRole('button', { name: 'Enregistrer' }).first());
   });
@@ -249,9 +249,9 @@ test.describe('defects', () => {
     await page.goto('/home');
     await page
       .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Utilisateurs' })
+      .getByRole('link', { name: 'Hébergeurs' })
       .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hébergeurs' })).toBeFocused();
     await page.getByRole('link', { name: 'Nouvel hébergeur' }).click();
     await page.getByRole('link', { name: /Retour/ }).click();
     await expect(page).toHaveURL(/\/users$/);

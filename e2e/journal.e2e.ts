@@ -105,7 +105,7 @@ test('an admin edits an establishment, finds the change in the Journal with the 
   const { readFile } = await import('node:fs/promises');
   const text = await readFile((await file.path()) ?? '', 'utf8');
   expect(text).toContain(`Gîte du Journal ${run}`);
-  expect(text).toContain('city : Metz → Thionville');
+  expect(text).toContain('Commune : Metz → Thionville');
 });
 
 test('a declaration’s screen shows its history; its host sees it without the admin’s name and address', async ({

@@ -11,7 +11,7 @@ test.describe('providers', () => {
   }) => {
     await loginAs(page, 'admin');
     await page.goto('/users');
-    await expect(page.getByRole('heading', { name: 'Utilisateurs' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hébergeurs' })).toBeVisible();
     await page.getByRole('link', { name: 'Nouvel hébergeur' }).click();
     await expect(page).toHaveURL(/\/users\/new$/);
 
@@ -48,7 +48,7 @@ test.describe('providers', () => {
     await expect(visitor.getByTestId('footer-user')).toHaveText('agathe (hébergeur)');
     const nav = visitor.getByRole('navigation', { name: 'Navigation principale' });
     await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Utilisateurs' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Hébergeurs' })).toHaveCount(0);
     // A host who types an admin address is sent home.
     await visitor.goto('/users');
     await expect(visitor).toHaveURL(/\/home$/);

@@ -177,7 +177,7 @@ test.describe('a screen that fails', () => {
 test.describe('side bar', () => {
   const adminEntries = [
     'Administrateurs',
-    'Utilisateurs',
+    'Hébergeurs',
     'Archives',
     'Établissements',
     /^Demandes d’inscription/,

@@ -162,8 +162,8 @@ test('a host imports a French Excel CSV of 200 stays, fixes two lines, and decla
   await expect(dialog.getByTestId('import-summary')).toContainText(
     '200 ligne(s) prête(s) à importer, 0 ligne(s) refusée(s).',
   );
-  await dialog.getByRole('button', { name: 'Importer 200 séjour(s)' }).click();
-  await expect(page.getByText('200 séjour(s) importé(s).')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Importer 200 séjours' }).click();
+  await expect(page.getByText('200 séjours importés.')).toBeVisible();
   await expect(page.getByTestId('import-panel')).toHaveCount(0);
   await page.getByLabel('Année').selectOption('2025');
   await page.getByLabel('Mois', { exact: true }).selectOption({ label: 'juin' });
@@ -177,7 +177,7 @@ test('a host imports a French Excel CSV of 200 stays, fixes two lines, and decla
   // Choosing the same file again warns that its stays are already there: an import adds, it never replaces.
   await page.getByRole('button', { name: 'Importer un fichier' }).click();
   await chooseFile(page, excelCsv(rows, false));
-  await expect(page.getByTestId('import-existing')).toContainText('Le registre compte déjà 200 séjour(s)');
+  await expect(page.getByTestId('import-existing')).toContainText('Le registre compte déjà 200 séjours');
   await page.getByTestId('import-panel').getByRole('button', { name: 'Fermer' }).click();
 
   const taxable = juneTaxableNights(rows);
@@ -187,7 +187,7 @@ test('a host imports a French Excel CSV of 200 stays, fixes two lines, and decla
   await page.goto(`/declarations/new?establishmentId=${establishmentId}&year=2025&month=6`);
   await expect(page.getByRole('heading', { name: 'Déclaration — juin 2025' })).toBeVisible();
   await page.getByRole('button', { name: 'Calculer depuis le registre' }).click();
-  await expect(page.getByTestId('register-used')).toContainText('séjour(s) du registre');
+  await expect(page.getByTestId('register-used')).toContainText('séjours du registre');
   await expect(page.getByTestId('declaration-total')).toHaveText(formatEuros(byHand));
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(page).toHaveURL(/\/declarations\/\d+$/);

@@ -125,7 +125,7 @@ test('an admin picks the 2026 first semester, sees the totals, downloads a notic
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await csv;
   const content = (await bytesOf(file)).toString('utf8');
-  expect(content.startsWith('\uFEFFRéférence de paiement,')).toBe(true);
+  expect(content.startsWith('\uFEFFRéférence de paiement;')).toBe(true);
   expect(content).toContain('Hôtel des Remparts');
   expect(content).toContain(csvEuros(semesterCents));
 });

@@ -596,9 +596,9 @@ describe('the Journal', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Date,Utilisateur,Rôle,Adresse,Action,Entité,N°,Libellé,Changements');
+    expect(lines[0]).toBe('Date;Utilisateur;Rôle;Adresse;Action;Entité;N°;Libellé;Changements');
     expect(lines.slice(1).every((line) => line.includes('Déclaration'))).toBe(true);
-    expect(response.body).toContain('nightsCount : 3 → 5');
+    expect(response.body).toContain('Nuitées : 3 → 5');
     const total = (
       await t.call({ method: 'GET', url: '/api/journal?entity=declaration', token: admin() })
     ).json().meta.total;

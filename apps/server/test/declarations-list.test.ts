@@ -145,13 +145,13 @@ describe('the CSV export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     const text = response.body;
-    expect(text.startsWith('\uFEFFAnnée,Mois,Hébergeur,Établissement,Catégorie,Terminée,')).toBe(true);
+    expect(text.startsWith('\uFEFFAnnée;Mois;Hébergeur;Établissement;Catégorie;Terminée;')).toBe(true);
     const lines = text.trim().split('\r\n');
     // The page size does not limit an export: a header and the three declarations.
     expect(lines).toHaveLength(4);
     expect(text).toContain("'=Hôtel du Lac");
     expect(lines[1]).toMatch(
-      /^2026,janvier,user\w+,'=Hôtel du Lac,Hôtels 3 étoiles et équivalents,Oui,0,10,0,10,4,"15,00","1,50","16,50"$/,
+      /^2026;janvier;user\w+;'=Hôtel du Lac;Hôtels 3 étoiles et équivalents;Oui;0;10;0;10;4;15,00;1,50;16,50$/,
     );
   });
 

@@ -230,7 +230,7 @@ describe('the list’s filters', () => {
     });
     const lines = csv.body.trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('Grand Hôtel Type,Hôtels 5 étoiles et équivalents,Oui');
+    expect(lines[1]).toContain('Grand Hôtel Type;Hôtels 5 étoiles et équivalents;Oui');
   });
 
   it('gives the same totals and CSV for a search, so the screen’s totals match the export', async () => {
@@ -245,7 +245,7 @@ describe('the list’s filters', () => {
     const cents = lines.map((line) =>
       Number(
         line
-          .match(/"(\d+),(\d{2})"$/)!
+          .match(/;(\d+),(\d{2})$/)!
           .slice(1)
           .join(''),
       ),

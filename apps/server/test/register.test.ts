@@ -221,7 +221,7 @@ describe('importing stays', () => {
     });
     const body = expectError(response, 400, 'validation_error');
     expect(body.errors).toEqual({
-      'stays.3': 'Le mois de août 2026 est déclaré et terminé : ses séjours ne peuvent plus être modifiés.',
+      'stays.3': 'Le mois d’août 2026 est déclaré et terminé : ses séjours ne peuvent plus être modifiés.',
     });
     expect(body.message).toBe('1 ligne(s) ne peuvent pas être importées : rien n’a été enregistré.');
     expect(await countStays(hotel.id)).toBe(0);
@@ -396,10 +396,10 @@ describe('exports', () => {
     expect(csv.headers['content-disposition']).toContain('registre-2026-06.csv');
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Arrivée,Départ,Nuits,Personnes,Exonérés,Motif d’exonération,Nuitées,Prix HT (€),Plateforme,Taxe due (€),Référence',
+      'Arrivée;Départ;Nuits;Personnes;Exonérés;Motif d’exonération;Nuitées;Prix HT (€);Plateforme;Taxe due (€);Référence',
     );
     // 6 person-nights at 1,65 €; a formula-looking reference is neutralised.
-    expect(lines[1]).toBe('10/06/2026,13/06/2026,3,2,0,,6,"1234,56",non,"9,90",\'=cmd');
+    expect(lines[1]).toBe("10/06/2026;13/06/2026;3;2;0;;6;1234,56;Non;9,90;'=cmd");
 
     const pdf = await t.call({
       method: 'GET',

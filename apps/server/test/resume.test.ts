@@ -268,7 +268,7 @@ describe('notices and exports', () => {
       url: '/api/resume/export.csv?year=2026&semester=1',
       token: scene.tokens.admin,
     });
-    expect(csv.body.startsWith('\uFEFFRéférence de paiement,Hébergeur,Établissement')).toBe(true);
+    expect(csv.body.startsWith('\uFEFFRéférence de paiement;Hébergeur;Établissement')).toBe(true);
     expect(csv.body.trim().split('\r\n')).toHaveLength(4);
     const accounting = await t.call({
       method: 'GET',
@@ -298,7 +298,7 @@ describe('notices and exports', () => {
       payload: {
         name: 'Communauté de communes du Pays des Étangs',
         address: '2 place de la Mairie, 57260 Dieuze',
-        siret: '20004123400016',
+        siret: '200 041 234 00010',
         email: 'taxe@cc-etangs.test',
         phone: '03 87 00 00 00',
         dueDays: 45,
@@ -313,7 +313,7 @@ describe('notices and exports', () => {
     });
     const text = (await pdfPages(response.rawPayload)).join(' ');
     expect(text).toContain('Pays des Étangs');
-    expect(text).toContain('SIRET 20004123400016');
+    expect(text).toContain('SIRET 20004123400010');
     expect(text).toContain('14 août 2026');
     expect(text).toContain('PayFiP');
     expectError(

@@ -6,8 +6,10 @@ import {
   auditEntityLabels,
   CSV_BOM,
   csvLine,
+  formatTimestamp,
   isAdminRole,
   type ListMeta,
+  ROLE_LABELS,
 } from '@sejour/domain';
 import type { Actor } from '../auth/ownership';
 import type { Database } from '../db/database';
@@ -37,12 +39,6 @@ function forViewer(entry: AuditEntry, viewer: Actor): AuditEntry {
   if (isAdminRole(viewer.role) || entry.actorId === viewer.id) return entry;
   return { ...entry, actorId: null, actorName: null, ip: null };
 }
-
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  timeZone: 'Europe/Paris',
-});
 
 const CSV_HEADER = [
   'Date',
@@ -79,16 +75,16 @@ export function createAuditService(deps: { db: Database }) {
       yield CSV_BOM + csvLine(CSV_HEADER);
       for await (const row of repository.each(journalWhere(query))) {
         yield csvLine([
-          dateTime.format(row.at),
+          formatTimestamp(row.at),
           row.actorName,
-          row.actorRole,
+          row.actorRole ? ROLE_LABELS[row.actorRole] : null,
           row.ip,
           auditActionLabels[row.action],
           auditEntityLabels[row.entity],
           row.entityId,
           row.entityLabel,
           Object.entries(row.changes)
-            .map(([field, change]) => auditChangeText(field, change))
+            .map(([field, change]) => auditChangeText(field, change, row.action))
             .join(' ; '),
         ]);
       }

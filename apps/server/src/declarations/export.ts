@@ -1,6 +1,7 @@
 import {
   CSV_BOM,
-  csvEuros,
+  type CsvValue,
+  csvAmount,
   csvLine,
   type EstablishmentType,
   establishmentTypeInfo,
@@ -36,7 +37,7 @@ type ExportedRow = [
 ];
 
 /** The columns of the CSV export, in French. */
-const CSV_COLUMNS: { header: string; value: (r: ExportedRow) => string | number | null }[] = [
+const CSV_COLUMNS: { header: string; value: (r: ExportedRow) => CsvValue }[] = [
   { header: 'Année', value: (r) => r[0] },
   { header: 'Mois', value: (r) => monthName(r[1] as Month) },
   { header: 'Hébergeur', value: (r) => r[14] },
@@ -48,9 +49,9 @@ const CSV_COLUMNS: { header: string; value: (r: ExportedRow) => string | number 
   { header: 'Nuitées exonérées', value: (r) => r[7] },
   { header: 'Nuitées taxables', value: (r) => r[8] },
   { header: 'Nuitées via plateformes', value: (r) => r[9] },
-  { header: 'Taxe communautaire (€)', value: (r) => csvEuros(r[10]) },
-  { header: 'Taxe additionnelle départementale (€)', value: (r) => csvEuros(r[11]) },
-  { header: 'Total (€)', value: (r) => csvEuros(r[12]) },
+  { header: 'Taxe communautaire (€)', value: (r) => csvAmount(r[10]) },
+  { header: 'Taxe additionnelle départementale (€)', value: (r) => csvAmount(r[11]) },
+  { header: 'Total (€)', value: (r) => csvAmount(r[12]) },
 ];
 
 /** A done declaration keeps the type it was computed with; a draft shows its establishment's current type. */

@@ -4,6 +4,8 @@
  * value put into it is escaped.
  */
 
+import { deFr } from '@sejour/domain';
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -61,9 +63,9 @@ export interface ReminderMailInput {
 
 /** The monthly reminder: what the host has not declared yet, and where to do it. */
 export function reminderMail(input: ReminderMailInput): MailContent {
-  const subject = `Taxe de séjour : déclaration de ${input.monthLabel} à faire – ${input.collectivity}`;
+  const subject = `Taxe de séjour : déclaration ${deFr(input.monthLabel)} à faire – ${input.collectivity}`;
   const paragraphs = [
-    `Votre déclaration de taxe de séjour de ${input.monthLabel} n’a pas encore été faite pour ${
+    `Votre déclaration de taxe de séjour ${deFr(input.monthLabel)} n’a pas encore été faite pour ${
       input.lines.length > 1 ? 'les hébergements suivants' : 'l’hébergement suivant'
     } (identifiant : ${input.username}) :`,
     ...input.lines.map((line) => `• ${line.establishment} : ${line.months.join(', ')}`),

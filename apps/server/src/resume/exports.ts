@@ -1,6 +1,6 @@
 import {
   CSV_BOM,
-  csvEuros,
+  csvAmount,
   csvLine,
   establishmentTypeInfo,
   type Month,
@@ -42,9 +42,9 @@ export async function* resumeCsv(providers: AsyncIterable<ResumeProvider>): Asyn
         row.nightsCount,
         row.taxableNights,
         row.platformNightsCount,
-        csvEuros(row.ccAmount),
-        csvEuros(row.moselleAmount),
-        csvEuros(row.totalAmount),
+        csvAmount(row.ccAmount),
+        csvAmount(row.moselleAmount),
+        csvAmount(row.totalAmount),
       ]);
     }
     yield chunk;
@@ -71,9 +71,9 @@ export async function* accountingCsv(providers: AsyncIterable<ResumeProvider>): 
       provider.paymentReference,
       provider.providerName,
       provider.company ?? '',
-      csvEuros(provider.totals.ccAmount),
-      csvEuros(provider.totals.moselleAmount),
-      csvEuros(provider.totals.totalAmount),
+      csvAmount(provider.totals.ccAmount),
+      csvAmount(provider.totals.moselleAmount),
+      csvAmount(provider.totals.totalAmount),
     ]);
   }
 }

@@ -1,5 +1,5 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatInteger, type Month, monthName, monthOf } from '@sejour/domain';
+import { deFr, formatInteger, type Month, monthName, monthOf } from '@sejour/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../ui';
@@ -26,7 +26,7 @@ export function Dashboard() {
     { key: 'done', label: t('dashboard.counts.doneThisMonth'), value: counts.doneThisMonth },
     {
       key: 'missing',
-      label: t('dashboard.counts.missingLastMonth', { month: lastLabel }),
+      label: t('dashboard.counts.missingLastMonth', { ofMonth: deFr(lastLabel) }),
       value: counts.missingLastMonth,
     },
   ];

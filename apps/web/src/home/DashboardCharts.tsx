@@ -11,6 +11,7 @@ import {
   formatInteger,
   type Month,
   monthName,
+  monthShortName,
 } from '@sejour/domain';
 import { useHomeTexts } from './texts';
 
@@ -19,7 +20,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
   const { t } = useHomeTexts();
   const monthLabel = (key: string) => {
     const [year, month] = key.split('-').map(Number);
-    return `${monthName((month ?? 1) as Month).slice(0, 4)}. ${String(year).slice(2)}`;
+    return `${monthShortName((month ?? 1) as Month)} ${String(year).slice(2)}`;
   };
   const monthFull = (key: string) => {
     const [year, month] = key.split('-').map(Number);

@@ -7,7 +7,6 @@ import {
   auditApi,
   auditChangeText,
   auditEntityLabels,
-  auditFieldLabel,
 } from '@sejour/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -90,12 +89,12 @@ export function JournalPage() {
         sortable: false,
         value: (e) =>
           Object.entries(e.changes)
-            .map(([field, change]) => auditChangeText(auditFieldLabel(field), change))
+            .map(([field, change]) => auditChangeText(field, change, e.action))
             .join(' ; '),
         // Wide enough that a change stays on a line or two, even on a phone (the table scrolls sideways).
         cell: (e) => (
           <Box miw={300}>
-            <AuditChanges changes={e.changes} />
+            <AuditChanges changes={e.changes} action={e.action} />
           </Box>
         ),
       },

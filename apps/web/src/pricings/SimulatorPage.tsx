@@ -11,6 +11,7 @@ import {
 } from '@sejour/domain';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Form, formatDate, LoginCard, NumberField, SelectField, useKitForm } from '../ui';
 import { usePublicPricing } from './api';
 import { TYPED_DECIMALS } from './form';
@@ -21,10 +22,20 @@ interface SimulatorValues extends StayFormValues {
   type: EstablishmentType | '';
 }
 
+/**
+ * The simulator's resolver: the calculator's stay rules, each message on the field that holds the wrong value.
+ * The price is asked for unclassified accommodation only: hidden, it never blocks. No type chosen yet is no
+ * error (the page asks for one), so the form opens unmarked.
+ */
+export const simulatorFormSchema: z.ZodType<Stay, SimulatorValues> = z
+  .custom<SimulatorValues>()
+  .transform(({ type, ...stay }): StayFormValues => (type === 'NONE' ? stay : { ...stay, pricePerNight: 0 }))
+  .pipe(stayFormSchema);
+
 /** The tax of one stay for one type, with the engine the server uses; null when the stay is not valid. */
 export function simulate(values: SimulatorValues, table: PricingTable) {
   if (!values.type) return null;
-  const parsed = stayFormSchema.safeParse(values);
+  const parsed = simulatorFormSchema.safeParse(values);
   if (!parsed.success) return null;
   const stay: Stay = parsed.data;
   const figures = stayFigures(stay, table.threshold);
@@ -41,9 +52,9 @@ export function simulate(values: SimulatorValues, table: PricingTable) {
 export function SimulatorPage() {
   const { t } = usePricingsTexts();
   const pricing = usePublicPricing();
-  const form = useKitForm<SimulatorValues>({
+  const form = useKitForm<SimulatorValues, Stay>({
     defaultValues: { ...EXAMPLE, type: '' },
-    schema: undefined,
+    schema: simulatorFormSchema,
   });
   const values = useWatch({ control: form.control }) as SimulatorValues;
   const table = pricing.data ?? null;

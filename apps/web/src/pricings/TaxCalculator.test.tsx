@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../test/render';
+import { simulatorFormSchema } from './SimulatorPage';
 import { stayFormSchema, TaxCalculator } from './TaxCalculator';
 
 const table = computePricingTable(pricingPayloadSchema.parse(lawfulPricingPayload()));
@@ -37,4 +38,43 @@ describe('the tax calculator', () => {
     expect(screen.queryByTestId('calculator-results')).not.toBeInTheDocument();
     expect(screen.getByText('Corrigez les valeurs du séjour pour voir le calcul.')).toBeInTheDocument();
   }, 30_000);
+
+  it('never rounds "3,5" nights: the nights field says a whole number is asked, and no result shows', async () => {
+    const user = userEvent.setup();
+    renderUi(<TaxCalculator table={table} />);
+    const nights = screen.getByRole('textbox', { name: /nuits/i });
+    await user.clear(nights);
+    await user.type(nights, '3,5');
+    await waitFor(() =>
+      expect(nights).toHaveAccessibleDescription(
+        expect.stringContaining('Veuillez saisir un nombre entier.'),
+      ),
+    );
+    expect(nights).toHaveValue('3.5');
+    expect(screen.queryByTestId('calculator-results')).not.toBeInTheDocument();
+    for (const other of [/personnes/i, /dont personnes exonérées/]) {
+      expect(screen.getAllByRole('textbox', { name: other })[0]).not.toHaveAttribute('aria-invalid', 'true');
+    }
+  }, 30_000);
+});
+
+describe('the public simulator’s form', () => {
+  const errors = (values: object) =>
+    simulatorFormSchema
+      .safeParse({ nights: 7, persons: 4, exempted: 2, pricePerNight: 100, type: 'HOTEL_3', ...values })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+  it('puts each message on the field holding the wrong value', () => {
+    expect(errors({ nights: 3.5 })).toEqual([['nights', 'Veuillez saisir un nombre entier.']]);
+    expect(errors({ exempted: 5 })).toEqual([
+      ['exempted', 'Veuillez sélectionner une valeur inférieure ou égale à 4.'],
+    ]);
+    expect(errors({ type: 'NONE', pricePerNight: null })).toEqual([
+      ['pricePerNight', 'Veuillez compléter ce champ.'],
+    ]);
+  });
+
+  it('never blocks on the price it hides (classified accommodation)', () => {
+    expect(errors({ type: 'HOTEL_3', pricePerNight: null })).toEqual([]);
+  });
 });

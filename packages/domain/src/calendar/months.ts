@@ -24,6 +24,26 @@ export function monthName(month: Month): string {
   return MONTH_NAMES[month];
 }
 
+/** The French abbreviations (as `Intl.DateTimeFormat('fr-FR', { month: 'short' })` writes them): "janv.", "mai". */
+export const MONTH_SHORT_NAMES: Readonly<Record<Month, string>> = {
+  1: 'janv.',
+  2: 'févr.',
+  3: 'mars',
+  4: 'avr.',
+  5: 'mai',
+  6: 'juin',
+  7: 'juil.',
+  8: 'août',
+  9: 'sept.',
+  10: 'oct.',
+  11: 'nov.',
+  12: 'déc.',
+};
+
+export function monthShortName(month: Month): string {
+  return MONTH_SHORT_NAMES[month];
+}
+
 export function isMonth(value: unknown): value is Month {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 12;
 }

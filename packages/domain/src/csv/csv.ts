@@ -1,38 +1,90 @@
 /**
- * The CSV the product writes, in the browser (table exports) and on the server (streamed exports): comma
- * separator, CRLF line breaks, a UTF-8 byte order mark so spreadsheets read accents, cells quoted where needed,
- * and text that a spreadsheet would run as a formula neutralised (OWASP "CSV injection").
+ * The one CSV writer of the product, in the browser (table exports) and on the server (streamed exports): CRLF
+ * line breaks, a UTF-8 byte order mark so spreadsheets read accents, cells quoted where needed, and text that
+ * a spreadsheet would run as a formula neutralised (OWASP "CSV injection").
+ *
+ * Two separators: the server's exports are meant for French spreadsheets, which split on `;` and read decimal
+ * commas; the tables' own export keeps the comma the product's specification asks for.
  */
-export const CSV_SEPARATOR = ',';
+export const SPREADSHEET_CSV_SEPARATOR = ';';
+export const TABLE_CSV_SEPARATOR = ',';
+export type CsvSeparator = typeof SPREADSHEET_CSV_SEPARATOR | typeof TABLE_CSV_SEPARATOR;
 export const CSV_NEWLINE = '\r\n';
 export const CSV_BOM = '\uFEFF';
 
 /** Characters that make a spreadsheet read a cell as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = '=+\\-@\\t\\r';
+/**
+ * A formula start at the cell's start, or after anything a spreadsheet may split a cell on — `;`, `,`, tab, a
+ * line break — when it reads the file with another separator than the one written (blanks in between too).
+ */
+const AFTER_SEPARATOR = new RegExp(`([;,\\t\\r\\n])([ \\u00a0]*)(?=[${FORMULA_START}])`, 'g');
+const AT_START = new RegExp(`^([ \\u00a0]*)(?=[${FORMULA_START}])`);
 
-/** A text cell starting like a formula gets a leading apostrophe, so it stays text. */
+/** Text starting like a formula, at the start or after a separator, gets an apostrophe there: it stays text. */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return text.replace(AFTER_SEPARATOR, "$1$2'").replace(AT_START, "$1'");
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
+/** A number already written as a spreadsheet reads it ("-1234,56"): never neutralised. */
+export interface CsvNumber {
+  readonly csvNumber: string;
+}
 
-/** One cell: numbers as given (already formatted by the caller), text neutralised and quoted when needed. */
-export function csvCell(value: string | number | null | undefined): string {
+/** What a cell may hold: text (neutralised), a number, an already formatted number, or nothing. */
+export type CsvValue = string | number | CsvNumber | null | undefined;
+
+const PLAIN_NUMBER = /^-?\d+(?:,\d+)?$/;
+
+/** Marks "1234,56" as a number; anything else stays text (and is neutralised like any text). */
+export function csvNumber(text: string): CsvValue {
+  return PLAIN_NUMBER.test(text) ? { csvNumber: text } : text;
+}
+
+const plainNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 20, useGrouping: false });
+
+/** Text holding anything a spreadsheet of either separator could split on, a quote or a line break is quoted. */
+const TEXT_NEEDS_QUOTES = /[";,\t\r\n]/;
+
+const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * One cell: text neutralised and quoted when needed; numbers with a decimal comma, quoted only in a file
+ * separated by commas (in a `;` file, "376,20" stays bare so that a spreadsheet reads a number).
+ */
+export function csvCell(value: CsvValue, separator: CsvSeparator = SPREADSHEET_CSV_SEPARATOR): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number' || typeof value === 'object') {
+    const text = typeof value === 'number' ? plainNumber.format(value) : value.csvNumber;
+    return text.includes(separator) ? quoted(text) : text;
+  }
   const text = neutraliseFormula(value);
-  return NEEDS_QUOTES.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  return TEXT_NEEDS_QUOTES.test(text) || text !== text.trim() ? quoted(text) : text;
 }
 
-/** One line, with its line break. */
-export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
-  return cells.map(csvCell).join(CSV_SEPARATOR) + CSV_NEWLINE;
+/** One line, with its line break; `;` unless told (the server's exports are for French spreadsheets). */
+export function csvLine(
+  cells: readonly CsvValue[],
+  separator: CsvSeparator = SPREADSHEET_CSV_SEPARATOR,
+): string {
+  return cells.map((cell) => csvCell(cell, separator)).join(separator) + CSV_NEWLINE;
 }
 
-/** "1234,56": cents as a French decimal for a spreadsheet (no thousands separator, comma decimal). */
+/** A whole file: the byte order mark, then each line (the last one without a line break). */
+export function csvDocument(rows: readonly (readonly CsvValue[])[], separator: CsvSeparator): string {
+  return (
+    CSV_BOM + rows.map((row) => row.map((cell) => csvCell(cell, separator)).join(separator)).join(CSV_NEWLINE)
+  );
+}
+
+/** 123456 cents → "1234,56": a French decimal for a spreadsheet (no thousands separator, comma decimal). */
 export function csvEuros(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** An amount cell: `csvEuros`, written as a number (a negative amount is no formula). */
+export function csvAmount(cents: number): CsvValue {
+  return csvNumber(csvEuros(cents));
 }

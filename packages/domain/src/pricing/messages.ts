@@ -1,4 +1,5 @@
 import { type Month, monthName } from '../calendar/months';
+import { deFr } from '../format/french';
 import type { BasisPoints, Cents } from '../money/cents';
 import { formatBasisPoints, formatEuros } from '../money/format';
 
@@ -27,5 +28,5 @@ export const pricingMessages = {
  * tables to align (a month split between two tables has none: docs/decisions/0105-declarations.md).
  */
 export function noPricingForMonthMessage(year: number, month: Month): string {
-  return `Aucune grille tarifaire ne couvre tout le mois de ${monthName(month)} ${year} : la déclaration ne peut pas être calculée. Contactez votre collectivité.`;
+  return `Aucune grille tarifaire ne couvre tout le mois ${deFr(monthName(month))} ${year} : la déclaration ne peut pas être calculée. Contactez votre collectivité.`;
 }

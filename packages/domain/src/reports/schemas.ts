@@ -50,16 +50,30 @@ export function isValidSiret(value: string): boolean {
   return sum % 10 === 0;
 }
 
-/** A SIRET as typed (spaces allowed), kept as its 14 digits. */
-export const siretField = safeString()
+/**
+ * A SIRET as typed, kept as its 14 digits: spaces of any kind (a pasted "732 829 320 00074") are dropped
+ * first, then the length and the key are checked. The one rule of every SIRET field (public form, Paramètres).
+ */
+const siretDigits = safeString()
   .trim()
-  .transform((value) => value.replace(/\s+/g, ''))
-  .superRefine((value, ctx) => {
-    if (value.length === 0) ctx.addIssue({ code: 'custom', message: m.required() });
-    else if (!/^\d+$/.test(value) || value.length !== SIRET_LENGTH)
-      ctx.addIssue({ code: 'custom', message: reportMessages.siretLength(value.replace(/\D/g, '').length) });
-    else if (!isValidSiret(value)) ctx.addIssue({ code: 'custom', message: reportMessages.siretKey() });
-  });
+  // An overwrite, not a transform: a response holding a SIRET is encoded back through this schema.
+  .overwrite((value) => value.replace(/\s+/g, ''));
+
+function checkSiret(value: string, ctx: z.RefinementCtx): void {
+  if (!/^\d+$/.test(value) || value.length !== SIRET_LENGTH)
+    ctx.addIssue({ code: 'custom', message: reportMessages.siretLength(value.replace(/\D/g, '').length) });
+  else if (!isValidSiret(value)) ctx.addIssue({ code: 'custom', message: reportMessages.siretKey() });
+}
+
+export const siretField = siretDigits.superRefine((value, ctx) => {
+  if (value.length === 0) ctx.addIssue({ code: 'custom', message: m.required() });
+  else checkSiret(value, ctx);
+});
+
+/** A SIRET that may be left empty (''), else checked like `siretField`. */
+export const optionalSiretField = siretDigits.superRefine((value, ctx) => {
+  if (value.length > 0) checkSiret(value, ctx);
+});
 
 const optionalNumero = z
   .union([z.literal(''), z.null(), numeroField])
@@ -83,7 +97,7 @@ export const reportPayloadSchema = z
     phone: orNull(phoneField).optional().default(null),
     company: orNull(optionalText(200)).optional().default(null),
     siret: z
-      .union([z.literal(''), z.null(), siretField])
+      .union([z.null(), optionalSiretField])
       .transform((value) => (value === '' ? null : value))
       .optional()
       .default(null),

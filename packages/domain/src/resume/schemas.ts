@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { monthSchema, semesterSchema } from '../calendar/months';
 import { declarationYearSchema } from '../declarations/schemas';
 import { nullableEstablishmentTypeSchema } from '../establishments/types';
-import { emailField, intParam, optionalText, safeString, text } from '../validation/fields';
+import { optionalSiretField } from '../reports/schemas';
+import { emailField, intParam, optionalText, text } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 
 const optionalId = z.preprocess(
@@ -97,9 +98,7 @@ export type ProviderSemester = z.infer<typeof providerSemesterSchema>;
 export const collectivitySettingsSchema = z.object({
   name: text({ max: 200 }),
   address: text({ max: 500 }),
-  siret: safeString()
-    .trim()
-    .regex(/^(\d{14})?$/, { error: 'Le SIRET comporte 14 chiffres.' }),
+  siret: optionalSiretField,
   email: z.union([z.literal(''), emailField]),
   phone: optionalText(50),
   /** Days after the semester's last day. */

@@ -8,3 +8,10 @@ export type Role = z.infer<typeof roleSchema>;
 export function isAdminRole(role: Role | undefined | null): boolean {
   return role === 'superadmin' || role === 'admin';
 }
+
+/** The French name of each role (screens, journal, history). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  superadmin: 'Super-administrateur',
+  admin: 'Administrateur',
+  host: 'Hébergeur',
+};

@@ -19,17 +19,15 @@ function NumberFieldBody(props: NumberFieldProps) {
     decimals: props.decimals,
   };
   const own: Validator[] = [v.number()];
+  if (props.allowDecimal === false) own.push(v.integer());
   if (props.min !== undefined) own.push(v.min(props.min));
   if (props.max !== undefined) own.push(v.max(props.max));
   const field = useField<number | null>(props, { validators: own });
   const [text, setText] = useState(() => numberText(field.value));
   // A value set from outside (reset, loaded record) replaces the text.
   const { value } = field;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the rules only matter when a new value comes
   useEffect(() => {
-    setText((current) =>
-      Object.is(parseNumberText(current, rules), value ?? null) ? current : numberText(value),
-    );
+    setText((current) => (Object.is(parseNumberText(current), value ?? null) ? current : numberText(value)));
   }, [value]);
   if (field.hidden) return null;
   return (
@@ -42,7 +40,7 @@ function NumberFieldBody(props: NumberFieldProps) {
         onChange={(event) => {
           const filtered = filterNumberText(event.currentTarget.value, rules);
           setText(filtered);
-          field.setValue(parseNumberText(filtered, rules));
+          field.setValue(parseNumberText(filtered));
         }}
         onBlur={() => {
           if (typeof value === 'number' && !Number.isNaN(value)) setText(numberText(value));
@@ -55,7 +53,8 @@ function NumberFieldBody(props: NumberFieldProps) {
 
 /**
  * A number: only digits, dot, comma and minus can be typed; a comma becomes a dot; 9 decimals at most.
- * `allowNegative={false}` drops the sign, `allowDecimal={false}` rounds to an integer. The value is a
+ * `allowNegative={false}` drops the sign; `allowDecimal={false}` asks for a whole number ("3,5" is shown
+ * with "Veuillez saisir un nombre entier.", never rounded). The value is a
  * number, `null` when empty, `NaN` while the text is not yet a number ("-").
  */
 export const NumberField = /*#__PURE__*/ standalone<number | null, NumberFieldProps>(NumberFieldBody, null);

@@ -24,7 +24,7 @@ describe('NumberField', () => {
     expect(onValueChange).toHaveBeenLastCalledWith(-12.5);
   });
 
-  it('drops the sign and rounds when told', async () => {
+  it('drops the sign when told, and never rounds a decimal typed where a whole number is asked', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
     renderUi(
@@ -39,9 +39,10 @@ describe('NumberField', () => {
     );
     const input = screen.getByRole('textbox', { name: 'Nuitées' });
     await user.type(input, '-12,6');
-    expect(onValueChange).toHaveBeenLastCalledWith(13);
+    expect(onValueChange).toHaveBeenLastCalledWith(12.6);
     await user.tab();
-    expect(input).toHaveValue('13');
+    expect(input).toHaveValue('12.6');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Veuillez saisir un nombre entier.'));
   });
 
   it('says when the text is not a number, and checks min and max', async () => {

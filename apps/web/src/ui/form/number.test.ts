@@ -18,10 +18,10 @@ describe('number input', () => {
     expect(parseNumberText(filterNumberText('-3,5', { allowNegative: false }))).toBe(3.5);
   });
 
-  it('can forbid decimals (the value is rounded to an integer)', () => {
-    expect(parseNumberText('12.6', { allowDecimal: false })).toBe(13);
-    expect(parseNumberText('12.4', { allowDecimal: false })).toBe(12);
-    expect(parseNumberText('-0.4', { allowDecimal: false })).toBe(0);
+  it('never rounds: a decimal typed is the value, for the field to say that a whole number is asked', () => {
+    expect(parseNumberText('12.6')).toBe(12.6);
+    expect(parseNumberText('3.5')).toBe(3.5);
+    expect(parseNumberText('-0')).toBe(0);
   });
 
   it('limits decimals to 9 by default, or to the given number', () => {

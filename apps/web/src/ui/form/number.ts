@@ -3,7 +3,7 @@ import { NUMBER_DECIMALS } from '../constants';
 export interface NumberRules {
   /** Default true; false drops any minus sign. */
   allowNegative?: boolean;
-  /** Default true; false rounds the value to an integer. */
+  /** Default true; false asks for a whole number: a decimal typed stays as typed and the field says so. */
   allowDecimal?: boolean;
   /** Decimal places kept (default 9). */
   decimals?: number;
@@ -30,14 +30,13 @@ export function filterNumberText(text: string, rules: NumberRules = {}): string 
   return `${negative ? '-' : ''}${body}`;
 }
 
-/** The value of filtered text: null when empty, NaN when not yet a number ("-", "."), rounded if integers only. */
-export function parseNumberText(text: string, rules: NumberRules = {}): number | null {
+/** The value of filtered text: null when empty, NaN when not yet a number ("-", "."); never rounded. */
+export function parseNumberText(text: string): number | null {
   if (text === '') return null;
   if (!/\d/.test(text)) return Number.NaN;
   const value = Number(text.endsWith('.') ? text.slice(0, -1) : text);
   if (!Number.isFinite(value)) return Number.NaN;
-  const result = rules.allowDecimal === false ? Math.round(value) : value;
-  return Object.is(result, -0) ? 0 : result;
+  return Object.is(value, -0) ? 0 : value;
 }
 
 /** The text shown for a value. */

@@ -10,6 +10,7 @@ export type ValidatorKind =
   | 'maxLength'
   | 'custom'
   | 'number'
+  | 'integer'
   | 'email'
   | 'phone'
   | 'file';
@@ -110,6 +111,14 @@ export const validators = {
   number: (): Validator => ({
     kind: 'number',
     check: (value) => (isEmpty(value) || numberOf(value) !== null ? null : m.number()),
+  }),
+  /** A whole number: "3,5" nights is said to be wrong, never rounded behind the person's back. */
+  integer: (): Validator => ({
+    kind: 'integer',
+    check: (value) => {
+      const number = numberOf(value);
+      return number === null || Number.isInteger(number) ? null : m.integer();
+    },
   }),
   email: (): Validator => ({
     kind: 'email',

@@ -1,34 +1,28 @@
 import { List, Text } from '@mantine/core';
-import { type AuditEntry, auditFieldLabel } from '@sejour/domain';
-import { useTranslation } from '../../i18n';
+import { type AuditAction, type AuditEntry, auditChangeParts } from '@sejour/domain';
 
-function show(value: unknown, empty: string): string {
-  if (value === null || value === undefined || value === '') return empty;
-  if (typeof value === 'boolean') return value ? 'oui' : 'non';
-  if (typeof value === 'object') {
-    const file = value as { filename?: unknown; size?: unknown };
-    if (typeof file.filename === 'string') return `${file.filename} (${String(file.size ?? '?')} o)`;
-    return JSON.stringify(value);
-  }
-  return String(value);
-}
-
-/** What an audit entry changed, one line a field: "Nuitées : 3 → 5". */
-export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
-  const { t } = useTranslation('ui');
+/**
+ * What an audit entry changed, one line a field: "Total : 120,00 € → 376,20 €" (a creation: its new value
+ * only). Values are written by the domain's formatters, as the Journal's CSV writes them.
+ */
+export function AuditChanges({ changes, action }: { changes: AuditEntry['changes']; action?: AuditAction }) {
   const entries = Object.entries(changes);
   if (entries.length === 0) return null;
-  const empty = t('history.empty');
   return (
     <List size="sm" spacing={2} listStyleType="none" withPadding={false}>
-      {entries.map(([field, change]) => (
-        <List.Item key={field}>
-          <Text span size="sm" fw={500}>
-            {auditFieldLabel(field)}
-          </Text>
-          <Text span size="sm">{` : ${show(change.from, empty)} → ${show(change.to, empty)}`}</Text>
-        </List.Item>
-      ))}
+      {entries.map(([field, change]) => {
+        const parts = auditChangeParts(field, change, action);
+        const values =
+          parts.from === null ? parts.to : parts.to === null ? parts.from : `${parts.from} → ${parts.to}`;
+        return (
+          <List.Item key={field}>
+            <Text span size="sm" fw={500}>
+              {parts.label}
+            </Text>
+            <Text span size="sm">{` : ${values}`}</Text>
+          </List.Item>
+        );
+      })}
     </List>
   );
 }

@@ -52,7 +52,7 @@ export function AuditHistory(props: AuditHistoryProps) {
                   }`}
                   {entry.ip ? <Text span c="dimmed">{` (${entry.ip})`}</Text> : null}
                 </Text>
-                <AuditChanges changes={entry.changes} />
+                <AuditChanges changes={entry.changes} action={entry.action} />
               </li>
             ))}
           </Stack>

@@ -95,7 +95,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     setExporting(true);
     try {
       const csv = props.csv || undefined;
-      // The CSV writer (papaparse) is downloaded on the first export, not with every list.
+      // The CSV module is downloaded on the first export, not with every list.
       const [all, { downloadCsv, toCsv }] = await Promise.all([
         csv?.rows ? csv.rows() : allRows,
         import('./csv'),

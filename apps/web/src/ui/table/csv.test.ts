@@ -68,6 +68,11 @@ describe('CSV export', () => {
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")",-3,"0,00",,Oui`);
   });
 
+  it('neutralises a formula hidden after a separator a French spreadsheet splits on', () => {
+    const csv = toCsv([{ name: 'x;=1+1', nights: 1, amount: 0, date: '', done: true }], columns);
+    expect(csv.split('\r\n')[1]).toBe(`"x;'=1+1",1,"0,00",,Oui`);
+  });
+
   it('leaves out columns with csv: false and uses a column’s csv value', () => {
     const csv = toCsv(
       [{ name: 'A', nights: 1, amount: 0, date: '', done: true }],

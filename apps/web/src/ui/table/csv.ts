@@ -1,5 +1,4 @@
-import { CSV_BOM, CSV_NEWLINE, CSV_SEPARATOR, neutraliseFormula } from '@sejour/domain';
-import Papa from 'papaparse';
+import { type CsvValue, csvDocument, csvNumber, TABLE_CSV_SEPARATOR } from '@sejour/domain';
 import { CSV_DEFAULT_FILE_NAME } from '../constants';
 import {
   type BooleanWords,
@@ -10,17 +9,17 @@ import {
   exportValue,
 } from './columns';
 
-function csvCell<T>(column: Column<T>, row: T, words: BooleanWords): string {
+function csvCell<T>(column: Column<T>, row: T, words: BooleanWords): CsvValue {
   const value: CellValue = typeof column.csv === 'function' ? column.csv(row) : cellValue(column, row);
   const text = exportValue(value, column.type, words);
   // Numbers we formatted ourselves ("-12,5") are not formulas; any text from the data may be.
-  return typeof value === 'number' ? text : neutraliseFormula(text);
+  return typeof value === 'number' ? csvNumber(text) : text;
 }
 
 /**
  * The CSV text of rows: UTF-8 byte order mark, comma separator, CRLF line breaks, a header line of
  * the column titles, values in French (`1234,5`, `31/01/2026`, `Oui`), quotes where needed, formulas
- * neutralised. Columns with `csv: false` are left out.
+ * neutralised (the product's one CSV writer, `@sejour/domain`). Columns with `csv: false` are left out.
  */
 export function toCsv<T>(
   rows: readonly T[],
@@ -28,12 +27,9 @@ export function toCsv<T>(
   words: BooleanWords = booleanWords(),
 ): string {
   const exported = columns.filter((c) => c.csv !== false);
-  const data = [
-    exported.map((c) => neutraliseFormula(c.header)),
-    ...rows.map((row) => exported.map((c) => csvCell(c, row, words))),
-  ];
-  return (
-    CSV_BOM + Papa.unparse(data, { delimiter: CSV_SEPARATOR, newline: CSV_NEWLINE, escapeFormulae: false })
+  return csvDocument(
+    [exported.map((c) => c.header), ...rows.map((row) => exported.map((c) => csvCell(c, row, words)))],
+    TABLE_CSV_SEPARATOR,
   );
 }
 

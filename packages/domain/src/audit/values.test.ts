@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_EMPTY, auditChangeText, auditFieldLabel, auditValueText } from './values';
+
+const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
+
+describe('audit values', () => {
+  it('shows amounts in euros, rates as percentages, counts with French grouping', () => {
+    expect(auditValueText('totalAmount', 37620)).toBe(nbsp('376,20 €'));
+    expect(auditValueText('rows.HOTEL_3.tariff', 150)).toBe(nbsp('1,50 €'));
+    expect(auditValueText('tariffs.HOTEL_3.min', 50)).toBe(nbsp('0,50 €'));
+    expect(auditValueText('threshold', 10000)).toBe(nbsp('100,00 €'));
+    expect(auditValueText('rows.NONE.rate', 300)).toBe(nbsp('3 %'));
+    expect(auditValueText('noneRate.max', 500)).toBe(nbsp('5 %'));
+    expect(auditValueText('departmentalRate', 1000)).toBe(nbsp('10 %'));
+    expect(auditValueText('nightsCount', 12400)).toBe('12\u202f400');
+    expect(auditValueText('platformOnly', 2026)).toBe('2026');
+  });
+
+  it('shows codes by their French labels', () => {
+    expect(auditValueText('type', 'HOTEL_3')).toBe('Hôtels 3 étoiles et équivalents');
+    expect(auditValueText('type', 'NONE')).toBe('Hébergements non classés ou en attente de classement');
+    expect(auditValueText('role', 'host')).toBe('Hébergeur');
+    expect(auditValueText('role', 'superadmin')).toBe('Super-administrateur');
+    expect(auditValueText('audience', 'hosts')).toBe('Hébergeurs');
+    expect(auditValueText('reason', 'invalid_credentials')).toBe('Identifiant ou mot de passe incorrect.');
+  });
+
+  it('shows dates, booleans and files as the screens do, and "(vide)" only for nothing', () => {
+    expect(auditValueText('beginDate', '2026-01-01')).toBe('01/01/2026');
+    expect(auditValueText('publishAt', '2026-03-05T09:00:00.000Z')).toBe('05/03/2026 10:00');
+    expect(auditValueText('done', true)).toBe('Oui');
+    expect(auditValueText('archived', false)).toBe('Non');
+    expect(auditValueText('file', { filename: 'juin.pdf', mimeType: 'application/pdf', size: 2048 })).toBe(
+      'juin.pdf (2 Ko)',
+    );
+    expect(auditValueText('totalAmount', 0)).toBe(nbsp('0,00 €'));
+    expect(auditValueText('totalAmount', null)).toBe(AUDIT_EMPTY);
+    expect(auditValueText('name', '')).toBe(AUDIT_EMPTY);
+    expect(auditValueText('name', 'Gîte')).toBe('Gîte');
+  });
+
+  it('names fields in French, without storage units', () => {
+    expect(auditFieldLabel('totalAmount')).toBe('Total');
+    expect(auditFieldLabel('rows.HOTEL_3.tariff')).toBe('Tarif — Hôtels 3 étoiles et équivalents');
+    expect(auditFieldLabel('rows.NONE.rate')).toBe(
+      'Taux — Hébergements non classés ou en attente de classement',
+    );
+    expect(auditFieldLabel('tariffs.PALACES.max')).toBe('Tarif maximum — Palaces');
+    expect(auditFieldLabel('noneRate.min')).toMatch(/^Taux minimum — Hébergements non classés/);
+    for (const field of ['prixInf', 'ccAmount', 'threshold', 'rows.HOTEL_1.tariff', 'rows.NONE.rate']) {
+      expect(auditFieldLabel(field)).not.toMatch(/centimes|points de base|_/);
+    }
+  });
+
+  it('writes a change as "label : before → after"; a creation its new value only', () => {
+    expect(auditChangeText('totalAmount', { from: 12000, to: 37620 })).toBe(
+      `Total : ${nbsp('120,00 €')} → ${nbsp('376,20 €')}`,
+    );
+    expect(auditChangeText('totalAmount', { from: null, to: 37620 }, 'create')).toBe(
+      `Total : ${nbsp('376,20 €')}`,
+    );
+    expect(auditChangeText('phone', { from: null, to: '0601' }, 'update')).toBe('Téléphone : (vide) → 0601');
+    expect(auditChangeText('type', { from: 'HOTEL_3', to: null }, 'delete')).toBe(
+      'Catégorie : Hôtels 3 étoiles et équivalents',
+    );
+  });
+});

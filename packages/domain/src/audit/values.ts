@@ -1,0 +1,238 @@
+import { errorCatalogue } from '../error-catalogue';
+import { ESTABLISHMENT_TYPES, type EstablishmentType, establishmentTypeInfo } from '../establishments/types';
+import { formatFileSize } from '../files/rules';
+import { formatIsoDate, formatTimestamp, formatYesNo, isIsoDate, isIsoTimestamp } from '../format/display';
+import { MESSAGE_AUDIENCES, type MessageAudience } from '../home/messages';
+import { formatBasisPoints, formatEuros, formatInteger } from '../money/format';
+import { ROLE_LABELS, ROLES, type Role } from '../users/roles';
+import type { AuditAction } from './schemas';
+
+/**
+ * The history and the Journal show every value as the screens do — "376,20 €", "Hôtels 3 étoiles…", "3 %",
+ * "31/01/2026", "Oui" — never as stored (cents, basis points, codes, ISO dates). Both the web and the
+ * server's CSV read these, so an entry reads the same everywhere.
+ */
+
+/** What an empty value shows: nothing was there. */
+export const AUDIT_EMPTY = '(vide)';
+
+const AMOUNT_FIELDS = new Set([
+  'prixInf',
+  'prixSup',
+  'prixInfMin',
+  'prixSupMin',
+  'ccAmount',
+  'moselleAmount',
+  'totalAmount',
+  'threshold',
+]);
+const RATE_FIELDS = new Set(['departmentalRate']);
+const COUNT_FIELDS = new Set([
+  'personCount',
+  'nightsCount',
+  'exemptedCount',
+  'nightsCountInf',
+  'nightsCountSup',
+  'nightsCountInfMin',
+  'nightsCountSupMin',
+  'platformNightsCount',
+  'taxableNights',
+  'capacityMaxRoom',
+  'capacityMaxPerson',
+  'declarationCount',
+  'dueDays',
+]);
+
+/** A pricing's row (`rows.HOTEL_3.tariff`) or a year's legal bound (`tariffs.HOTEL_3.min`, `noneRate.max`). */
+const PRICING_ROW = /^rows\.(\w+)\.(tariff|rate)$/;
+const BOUND = /^(?:tariffs\.(\w+)|(noneRate))\.(min|max)$/;
+
+type Kind = 'amount' | 'rate' | 'count' | 'type' | 'role' | 'audience' | 'reason' | 'other';
+
+function kindOf(field: string): Kind {
+  if (AMOUNT_FIELDS.has(field)) return 'amount';
+  if (RATE_FIELDS.has(field)) return 'rate';
+  if (COUNT_FIELDS.has(field)) return 'count';
+  const row = PRICING_ROW.exec(field);
+  if (row) return row[2] === 'rate' ? 'rate' : 'amount';
+  const bound = BOUND.exec(field);
+  if (bound) return bound[2] ? 'rate' : 'amount';
+  if (field === 'type') return 'type';
+  if (field === 'role') return 'role';
+  if (field === 'audience') return 'audience';
+  if (field === 'reason') return 'reason';
+  return 'other';
+}
+
+const AUDIENCE_LABELS: Readonly<Record<MessageAudience, string>> = {
+  everyone: 'Tout le monde',
+  hosts: 'Hébergeurs',
+  admins: 'Administrateurs',
+};
+
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+function isEmptyValue(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+/** A value of any field without a known kind: by its shape. */
+function plainText(value: unknown): string {
+  if (isEmptyValue(value)) return AUDIT_EMPTY;
+  if (typeof value === 'boolean') return formatYesNo(value);
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    if (isIsoDate(value)) return formatIsoDate(value);
+    if (isIsoTimestamp(value)) return formatTimestamp(value);
+    return value;
+  }
+  if (Array.isArray(value)) return value.length === 0 ? AUDIT_EMPTY : value.map(plainText).join(', ');
+  if (typeof value === 'object') {
+    const file = value as { filename?: unknown; size?: unknown };
+    if (typeof file.filename === 'string') {
+      return typeof file.size === 'number'
+        ? `${file.filename} (${formatFileSize(file.size)})`
+        : file.filename;
+    }
+    return JSON.stringify(value);
+  }
+  return String(value);
+}
+
+/** One logged value of `field`, in French as the screens show it; "(vide)" only for nothing. */
+export function auditValueText(field: string, value: unknown): string {
+  if (isEmptyValue(value)) return AUDIT_EMPTY;
+  switch (kindOf(field)) {
+    case 'amount':
+      return typeof value === 'number' ? formatEuros(value) : plainText(value);
+    case 'rate':
+      return typeof value === 'number' ? formatBasisPoints(value) : plainText(value);
+    case 'count':
+      return typeof value === 'number' ? formatInteger(value) : plainText(value);
+    case 'type':
+      return isOneOf(ESTABLISHMENT_TYPES, value)
+        ? establishmentTypeInfo[value as EstablishmentType].label
+        : plainText(value);
+    case 'role':
+      return isOneOf<Role>(ROLES, value) ? ROLE_LABELS[value] : plainText(value);
+    case 'audience':
+      return isOneOf(MESSAGE_AUDIENCES, value) ? AUDIENCE_LABELS[value] : plainText(value);
+    case 'reason':
+      return typeof value === 'string' && value in errorCatalogue
+        ? errorCatalogue[value as keyof typeof errorCatalogue].message
+        : plainText(value);
+    default:
+      return plainText(value);
+  }
+}
+
+/** French names of the fields the log compares (a field not listed shows its own name). */
+const AUDIT_FIELD_LABELS: Record<string, string> = {
+  username: 'Identifiant',
+  email: 'E-mail',
+  role: 'Rôle',
+  firstname: 'Prénom',
+  lastname: 'Nom',
+  company: 'Société',
+  phone: 'Téléphone',
+  address: 'Adresse',
+  city: 'Commune',
+  cp: 'Code postal',
+  activated: 'Activé',
+  disabled: 'Désactivé',
+  archived: 'Archivé',
+  userId: 'Hébergeur (n°)',
+  name: 'Nom',
+  capacityMaxRoom: 'Chambres',
+  capacityMaxPerson: 'Personnes au plus',
+  type: 'Catégorie',
+  typePrecision: 'Précision',
+  description: 'Description',
+  numero: 'Numéro d’enregistrement',
+  openingDate: 'Date d’ouverture',
+  image: 'Image',
+  declarationCount: 'Déclarations',
+  done: 'Déclaration terminée',
+  personCount: 'Personnes',
+  nightsCount: 'Nuitées',
+  exemptedCount: 'Nuitées exonérées',
+  nightsCountInf: 'Nuitées, tranche basse',
+  nightsCountSup: 'Nuitées, tranche haute',
+  nightsCountInfMin: 'Nuitées exonérées, tranche basse',
+  nightsCountSupMin: 'Nuitées exonérées, tranche haute',
+  prixInf: 'Loyers, tranche basse',
+  prixSup: 'Loyers, tranche haute',
+  prixInfMin: 'Loyers exonérés, tranche basse',
+  prixSupMin: 'Loyers exonérés, tranche haute',
+  platformNightsCount: 'Nuitées via plateformes',
+  taxableNights: 'Nuitées taxables',
+  ccAmount: 'Taxe communautaire',
+  moselleAmount: 'Taxe additionnelle',
+  totalAmount: 'Total',
+  pricingId: 'Grille tarifaire (n°)',
+  file: 'Registre',
+  beginDate: 'Début',
+  endDate: 'Fin',
+  threshold: 'Seuil',
+  departmentalRate: 'Taux départemental',
+  platformOnly: 'Uniquement via plateformes',
+  reason: 'Motif',
+  year: 'Année',
+  siret: 'SIRET',
+  dueDays: 'Délai de paiement (jours)',
+  paymentInstructions: 'Modalités de paiement',
+  title: 'Titre',
+  body: 'Texte',
+  audience: 'Destinataires',
+  publishAt: 'Publication',
+  expiresAt: 'Expiration',
+};
+
+const typeLabel = (type: string | undefined) =>
+  type && isOneOf(ESTABLISHMENT_TYPES, type) ? establishmentTypeInfo[type].label : (type ?? '');
+
+export function auditFieldLabel(field: string): string {
+  const row = PRICING_ROW.exec(field);
+  if (row) return `${row[2] === 'rate' ? 'Taux' : 'Tarif'} — ${typeLabel(row[1])}`;
+  const bound = BOUND.exec(field);
+  if (bound) {
+    const which = bound[3] === 'min' ? 'minimum' : 'maximum';
+    return bound[2] ? `Taux ${which} — ${typeLabel('NONE')}` : `Tarif ${which} — ${typeLabel(bound[1])}`;
+  }
+  return AUDIT_FIELD_LABELS[field] ?? field;
+}
+
+/** One change in French: its field's label and both values as the screens show them. */
+export interface AuditChangeParts {
+  label: string;
+  /** Null: nothing before (a creation shows the new value only). */
+  from: string | null;
+  /** Null: nothing after (a deletion shows the old value only). */
+  to: string | null;
+}
+
+export function auditChangeParts(
+  field: string,
+  change: { from: unknown; to: unknown },
+  action?: AuditAction,
+): AuditChangeParts {
+  const label = auditFieldLabel(field);
+  const from = auditValueText(field, change.from);
+  const to = auditValueText(field, change.to);
+  if (action === 'create' && isEmptyValue(change.from)) return { label, from: null, to };
+  if (action === 'delete' && isEmptyValue(change.to)) return { label, from, to: null };
+  return { label, from, to };
+}
+
+/** "Total : 120,00 € → 376,20 €" (a creation: "Total : 376,20 €"); the CSV and the screen's compact view. */
+export function auditChangeText(
+  field: string,
+  change: { from: unknown; to: unknown },
+  action?: AuditAction,
+): string {
+  const parts = auditChangeParts(field, change, action);
+  const values =
+    parts.from === null ? parts.to : parts.to === null ? parts.from : `${parts.from} → ${parts.to}`;
+  return `${parts.label} : ${values}`;
+}
