@@ -24,6 +24,12 @@ export function monthName(month: Month): string {
   return MONTH_NAMES[month];
 }
 
+/** "de mars", "d’octobre": the month after "de", elided before a vowel as French writes it. */
+export function deMonth(month: Month): string {
+  const name = MONTH_NAMES[month];
+  return /^[aeiouy]/.test(name) ? `d’${name}` : `de ${name}`;
+}
+
 export function isMonth(value: unknown): value is Month {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 12;
 }
