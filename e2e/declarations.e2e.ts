@@ -125,7 +125,9 @@ test('a host declares an unclassified let by rent bands, and the amount follows 
   // 5 % × 700 € ÷ 28 = 1,25 € × 14 taxable = 17,50 €, plus 0,13 € × 14 departmental.
   await expect(page.getByTestId('declaration-total')).toHaveText('19,32 €');
   const explained = page.getByTestId('explain-sup');
-  await expect(explained.getByTestId('explain-cc')).toHaveText('Taxe communautaire : 1,25 € × 14 nuitées = 17,50 €');
+  await expect(explained.getByTestId('explain-cc')).toHaveText(
+    'Taxe communautaire : 1,25 € × 14 nuitées = 17,50 €',
+  );
   await expect(explained.getByTestId('explain-moselle')).toHaveText(
     'Taxe départementale : 0,13 € × 14 nuitées = 1,82 €',
   );
@@ -141,7 +143,9 @@ test('a host declares an unclassified let by rent bands, and the amount follows 
   await expect(page.getByText('Terminée', { exact: true })).toBeVisible();
   await expect(upper.getByLabel('Nuitées', { exact: true })).toHaveAttribute('readonly', '');
   // A done declaration explains itself from the tariffs it keeps.
-  await expect(explained.getByTestId('explain-cc')).toHaveText('Taxe communautaire : 1,25 € × 14 nuitées = 17,50 €');
+  await expect(explained.getByTestId('explain-cc')).toHaveText(
+    'Taxe communautaire : 1,25 € × 14 nuitées = 17,50 €',
+  );
 });
 
 /** Picks a suggestion of one of the list's select filters, as a user does. */

@@ -59,7 +59,9 @@ describe('the acknowledgement of a declaration marked done', () => {
     // 228 taxable person-nights × (1,50 € + 0,15 €) = 376,20 €.
     expect(mail.subject).toBe('Taxe de séjour : déclaration d’octobre 2026 enregistrée – Hôtel du Lac');
     const text = mail.text.replace(NBSP, ' ');
-    expect(text).toContain('Votre déclaration de taxe de séjour d’octobre 2026 pour Hôtel du Lac est terminée');
+    expect(text).toContain(
+      'Votre déclaration de taxe de séjour d’octobre 2026 pour Hôtel du Lac est terminée',
+    );
     expect(text).toContain('Montant déclaré : 376,20 € (228 nuitées taxables).');
     expect(mail.links).toContain(`${PUBLIC_URL}/declarations/${id}`);
 

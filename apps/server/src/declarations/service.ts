@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   attestationFutureYearMessage,
   computePricingTable,
@@ -29,6 +28,7 @@ import {
   plausibilityErrors,
   type YearMonth,
 } from '@sejour/domain';
+import { sql } from 'drizzle-orm';
 import { type AuditActor, fileSummary, recordChange } from '../audit/recorder';
 import { type Actor, requireAccess } from '../auth/ownership';
 import { type Database, type Executor, selectRows } from '../db/database';

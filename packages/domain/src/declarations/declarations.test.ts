@@ -170,7 +170,11 @@ describe('the amounts of a month', () => {
       capped: false,
     });
     // 5 % of 150 € a night is 7,50 €: the cap (the palaces' tariff, 3,00 €) is charged instead.
-    expect(tax.bands.sup).toMatchObject({ taxableNights: 10, tariffs: { cc: 300, moselle: 30 }, capped: true });
+    expect(tax.bands.sup).toMatchObject({
+      taxableNights: 10,
+      tariffs: { cc: 300, moselle: 30 },
+      capped: true,
+    });
     // A done declaration explains itself from the tariffs it keeps, with the same figures.
     const stored = storedExplanation({
       nightsCount: 50,
