@@ -108,6 +108,7 @@ test('a host declares a 3★ hotel’s month, sees the amount as they type, mark
 test('a host declares an unclassified let by rent bands, and the amount follows the law’s worked example', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const let_ = await createEstablishment(page.request, {
     name: 'Meublé du Verger',
     type: 'NONE',
@@ -135,6 +136,15 @@ test('a host declares an unclassified let by rent bands, and the amount follows 
   await expect(page.getByTestId('declaration-total')).toHaveText('19,32 €');
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(page).toHaveURL(/\/declarations\/\d+$/);
+  // The register holds no stay in March: attaching its PDF asks first.
+  const attach = page.getByRole('button', { name: 'Joindre le registre du mois (PDF tiré des séjours)' });
+  await attach.click();
+  await expect(page.getByRole('dialog')).toContainText('Le registre ne compte aucun séjour en mars 2024');
+  await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByText('Aucun registre joint.')).toBeVisible();
+  await attach.click();
+  await confirm(page, 'Joindre quand même');
+  await expect(page.getByTestId('register-name')).toHaveText('registre-2024-03.pdf');
   await page.getByRole('button', { name: 'Marquer comme terminée' }).click();
   await expect(page.getByRole('dialog')).toContainText(
     'Marquer comme terminée la déclaration de mars 2024 pour un montant de 19,32 € ?',
