@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.css';
 import { Alert, Fieldset, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   DEFAULT_THRESHOLD_CENTS,
