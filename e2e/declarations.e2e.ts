@@ -130,7 +130,7 @@ test('a host declares an unclassified let by rent bands, and the amount follows 
     'Taxe communautaire : 1,25 € × 14 nuitées = 17,50 €',
   );
   await expect(explained.getByTestId('explain-moselle')).toHaveText(
-    'Taxe départementale : 0,13 € × 14 nuitées = 1,82 €',
+    'Taxe additionnelle départementale : 0,13 € × 14 nuitées = 1,82 €',
   );
   await page.getByLabel('Nuitées réservées via une plateforme collectrice').fill('40');
   await expect(page.getByTestId('declaration-total')).toHaveText('19,32 €');

@@ -112,11 +112,11 @@ function Computation(props: { line: ExplainedAmounts; capped?: string | undefine
   return (
     <>
       <Text size="sm" c="dimmed" data-testid="explain-cc">
-        {t('detail.amounts.ccShort')} : {product(line.tariffs.cc, line.cc)}
+        {t('detail.amounts.cc')} : {product(line.tariffs.cc, line.cc)}
         {props.capped ? ` (${props.capped})` : ''}
       </Text>
       <Text size="sm" c="dimmed" data-testid="explain-moselle">
-        {t('detail.amounts.moselleShort')} : {product(line.tariffs.moselle, line.moselle)}
+        {t('detail.amounts.moselle')} : {product(line.tariffs.moselle, line.moselle)}
       </Text>
       {props.rounding && (
         <Text size="xs" c="dimmed" data-testid="explain-rounding">

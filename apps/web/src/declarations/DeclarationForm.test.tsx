@@ -39,7 +39,7 @@ describe('the unclassified let’s declaration form', () => {
       'Taxe communautaire : 0,46 € × 36 nuitées = 16,56 €',
     );
     expect(text(within(explained).getByTestId('explain-moselle'))).toBe(
-      'Taxe départementale : 0,05 € × 36 nuitées = 1,80 €',
+      'Taxe additionnelle départementale : 0,05 € × 36 nuitées = 1,80 €',
     );
     expect(text(within(explained).getByTestId('explain-rounding'))).toContain('10 % de 0,46 €, soit 0,05 €');
     expect(screen.queryByTestId('explain-sup')).toBeNull();
