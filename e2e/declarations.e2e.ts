@@ -108,6 +108,7 @@ test('a host declares a 3★ hotel’s month, sees the amount as they type, mark
 test('a host declares an unclassified let by rent bands, and the amount follows the law’s worked example', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const let_ = await createEstablishment(page.request, {
     name: 'Meublé du Verger',
     type: 'NONE',
@@ -117,22 +118,43 @@ test('a host declares an unclassified let by rent bands, and the amount follows 
   await loginAs(page, 'host');
   await page.goto(`/declarations/new?establishmentId=${let_}&year=2024&month=3`);
   // 700 € for 7 nights for 4 persons, 2 of them minors: 100 € a night, the upper band.
-  await page.getByLabel('Nuitées à 100,00 € ou plus par nuit').fill('28');
-  await page.getByLabel('Loyers HT encaissés à 100,00 € ou plus par nuit (€)').fill('700');
-  await page.getByLabel('dont nuitées exonérées (100,00 € ou plus)').fill('14');
-  await page.getByLabel('dont part des nuitées exonérées (100,00 € ou plus, €)').fill('350');
+  const upper = page.getByRole('group', { name: 'Nuitées à 100,00 € HT ou plus par nuit' });
+  await upper.getByLabel('Nuitées', { exact: true }).fill('28');
+  await upper.getByLabel('Loyers encaissés (€ HT)', { exact: true }).fill('700');
+  await upper.getByLabel('dont nuitées exonérées', { exact: true }).fill('14');
+  await upper.getByLabel('dont loyers des nuitées exonérées (€ HT)', { exact: true }).fill('350');
   // 5 % × 700 € ÷ 28 = 1,25 € × 14 taxable = 17,50 €, plus 0,13 € × 14 departmental.
   await expect(page.getByTestId('declaration-total')).toHaveText('19,32 €');
+  const explained = page.getByTestId('explain-sup');
+  await expect(explained.getByTestId('explain-cc')).toHaveText(
+    'Taxe communautaire : 1,25 € × 14 nuitées = 17,50 €',
+  );
+  await expect(explained.getByTestId('explain-moselle')).toHaveText(
+    'Taxe additionnelle départementale : 0,13 € × 14 nuitées = 1,82 €',
+  );
   await page.getByLabel('Nuitées réservées via une plateforme collectrice').fill('40');
   await expect(page.getByTestId('declaration-total')).toHaveText('19,32 €');
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(page).toHaveURL(/\/declarations\/\d+$/);
+  // The register holds no stay in March: attaching its PDF asks first.
+  const attach = page.getByRole('button', { name: 'Joindre le registre du mois (PDF tiré des séjours)' });
+  await attach.click();
+  await expect(page.getByRole('dialog')).toContainText('Le registre ne compte aucun séjour en mars 2024');
+  await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByText('Aucun registre joint.')).toBeVisible();
+  await attach.click();
+  await confirm(page, 'Joindre quand même');
+  await expect(page.getByTestId('register-name')).toHaveText('registre-2024-03.pdf');
   await page.getByRole('button', { name: 'Marquer comme terminée' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'Marquer comme terminée la déclaration de mars 2024 pour un montant de 19,32 € ?',
+  );
   await confirm(page, 'Marquer comme terminée');
   await expect(page.getByText('Terminée', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Nuitées à 100,00 € ou plus par nuit')).toHaveAttribute('readonly', '');
-  await expect(page.getByTestId('declaration-amounts')).toContainText(
-    'Nuitées à 100,00 € HT ou plus par nuit : 1,25 € + 0,13 € par nuitée taxable',
+  await expect(upper.getByLabel('Nuitées', { exact: true })).toHaveAttribute('readonly', '');
+  // A done declaration explains itself from the tariffs it keeps.
+  await expect(explained.getByTestId('explain-cc')).toHaveText(
+    'Taxe communautaire : 1,25 € × 14 nuitées = 17,50 €',
   );
 });
 

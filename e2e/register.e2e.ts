@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEuros } from '@sejour/domain';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
@@ -142,7 +143,7 @@ test('a host imports a French Excel CSV of 200 stays, fixes two lines, and decla
   await chooseFile(page, excelCsv(rows, true));
   const dialog = page.getByTestId('import-panel');
   await expect(dialog.getByTestId('import-summary')).toContainText(
-    '198 ligne(s) prête(s) à importer, 2 ligne(s) refusée(s).',
+    '198 lignes prêtes à importer, 2 lignes refusées.',
   );
   await expect(dialog.getByTestId('import-summary')).toContainText(
     'Mois modifiés : mai 2025, juin 2025, juillet 2025',
@@ -156,12 +157,16 @@ test('a host imports a French Excel CSV of 200 stays, fixes two lines, and decla
   await expect(dialog.getByLabel('Arrivée', { exact: true })).toHaveValue('0');
   await expect(dialog.getByLabel('Référence', { exact: true })).toHaveValue('6');
   await expect(dialog.getByRole('cell', { name: 'Réservation n°1', exact: true })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: /^Importer \d+ séjour/ })).toBeDisabled();
+  // A disabled button says why beside it.
+  const importButton = dialog.getByRole('button', { name: /^Importer \d+ séjour/ });
+  await expect(importButton).toBeDisabled();
+  await expect(importButton).toHaveAccessibleDescription(
+    'Impossible d’importer : 2 lignes sont refusées, corrigez le fichier.',
+  );
 
   await chooseFile(page, excelCsv(rows, false));
-  await expect(dialog.getByTestId('import-summary')).toContainText(
-    '200 ligne(s) prête(s) à importer, 0 ligne(s) refusée(s).',
-  );
+  await expect(dialog.getByTestId('import-summary')).toContainText('200 lignes prêtes à importer.');
+  await expect(dialog.getByTestId('import-blocked')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Importer 200 séjours' }).click();
   await expect(page.getByText('200 séjours importés.')).toBeVisible();
   await expect(page.getByTestId('import-panel')).toHaveCount(0);
@@ -172,7 +177,7 @@ test('a host imports a French Excel CSV of 200 stays, fixes two lines, and decla
       r.arrival.getTime() < Date.UTC(2025, 6, 1) &&
       r.arrival.getTime() + r.nights * DAY > Date.UTC(2025, 5, 1),
   );
-  await expect(page.getByTestId('register-count')).toContainText(`${juneStays.length} séjour(s)`);
+  await expect(page.getByTestId('register-count')).toContainText(`${juneStays.length} séjours`);
 
   // Choosing the same file again warns that its stays are already there: an import adds, it never replaces.
   await page.getByRole('button', { name: 'Importer un fichier' }).click();
@@ -194,4 +199,94 @@ test('a host imports a French Excel CSV of 200 stays, fixes two lines, and decla
   const id = Number(page.url().split('/').pop());
   const stored = await page.request.get(`/api/declarations/${id}`, auth(adminToken));
   expect((await stored.json()).data).toMatchObject({ taxableNights: taxable, totalAmount: byHand });
+});
+
+test('the import offers its template, remembers the columns chosen, and leaves out a done month’s stays', async ({
+  page,
+}) => {
+  // June 2025 declared and done (the previous test saved its draft): its stays are frozen.
+  const months = await page.request.get(
+    `/api/establishments/${establishmentId}/months?year=2025`,
+    auth(adminToken),
+  );
+  const june = (await months.json()).data.months.find((m: { month: number }) => m.month === 6);
+  expect(june?.declarationId).toBeTruthy();
+  const done = await page.request.post(`/api/declarations/${june.declarationId}/done`, {
+    ...auth(adminToken),
+    data: {},
+  });
+  expect(done.status(), await done.text()).toBe(200);
+
+  await loginAs(page, 'host');
+  await page.goto(`/establishments/${establishmentId}/register?year=2025&month=9`);
+  await page.getByRole('button', { name: 'Importer un fichier' }).click();
+  const dialog = page.getByTestId('import-panel');
+  // Before any file: the expected columns, and a template that the import reads as is.
+  const columns = dialog.getByTestId('import-columns');
+  await expect(columns).toContainText('Arrivée (obligatoire) : date d’arrivée, jj/mm/aaaa');
+  await expect(columns).toContainText('Plateforme (facultative)');
+  await expect(dialog.getByTestId('import-blocked')).toHaveText('Choisissez d’abord un fichier.');
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Modèle CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe('modele-registre-sejours.csv');
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Modèle XLSX' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toBe('modele-registre-sejours.xlsx');
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: xlsx.suggestedFilename(),
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: readFileSync(await xlsx.path()),
+  });
+  await expect(dialog.getByTestId('import-summary')).toContainText('3 lignes prêtes à importer.');
+  await expect(dialog.getByLabel('Plateforme', { exact: true })).toHaveValue('6');
+
+  // A file whose price column the import cannot name: the host maps it once.
+  const file = (lines: string[]) => ({
+    name: 'export-pms.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['Du;Au;Occupants;Tarif total', ...lines].join('\r\n'), 'utf8'),
+  });
+  const lines = [
+    '28/06/2025;02/07/2025;2;400,00',
+    '10/09/2025;12/09/2025;3;150,00',
+    '20/09/2025;21/09/2025;1;60,00',
+  ];
+  await dialog.locator('input[type="file"]').setInputFiles(file(lines));
+  await expect(dialog.getByTestId('import-blocked')).toHaveText('Indiquez la colonne manquante ci-dessus.');
+  await dialog.getByLabel('Prix HT', { exact: true }).selectOption({ label: 'Tarif total' });
+  // The stay across the end of June is left out, on its own line, with why; the two others can be imported.
+  const skipped = dialog.getByTestId('import-skipped');
+  await expect(skipped).toContainText(
+    'Ligne 2 : Le mois de juin 2025 est déclaré et terminé : ses séjours ne peuvent plus être modifiés.',
+  );
+  await expect(dialog.getByTestId('import-summary')).toContainText(
+    '2 lignes prêtes à importer, 1 ligne écartée (mois terminé).',
+  );
+  // Chosen again, the same file keeps the column the host chose.
+  await dialog.getByRole('button', { name: 'Retirer le fichier' }).click();
+  await dialog.locator('input[type="file"]').setInputFiles(file(lines));
+  await expect(dialog.getByLabel('Prix HT', { exact: true })).toHaveValue('3');
+  await expect(dialog.getByTestId('import-skipped')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Importer 2 séjours' }).click();
+  await expect(page.getByText('2 séjours importés. 1 ligne écartée (mois terminé).')).toBeVisible();
+  await expect(page.getByTestId('register-count')).toContainText('2 séjours, 7 nuitées');
+
+  // The next import of that spreadsheet, another month's lines: mapped as before.
+  await page.getByRole('button', { name: 'Importer un fichier' }).click();
+  await dialog.locator('input[type="file"]').setInputFiles(file(['05/10/2025;07/10/2025;2;180,00']));
+  await expect(dialog.getByLabel('Prix HT', { exact: true })).toHaveValue('3');
+  await expect(dialog.getByRole('button', { name: 'Importer 1 séjour' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+  // A new stay's calendar opens on the month the register shows, the departure's on the arrival chosen.
+  await page.getByRole('button', { name: 'Ajouter un séjour' }).click();
+  await page.getByLabel('Date d’arrivée').click();
+  await expect(page.locator('[data-dates-dropdown]:visible')).toContainText('septembre 2025');
+  await page.getByLabel('Date d’arrivée').fill('14/11/2025');
+  await page.getByLabel('Date de départ').click();
+  await expect(page.locator('[data-dates-dropdown]:visible')).toContainText('novembre 2025');
 });

@@ -179,6 +179,8 @@ describe('importing stays', () => {
         { year: 2026, month: 7 },
         { year: 2026, month: 8 },
       ],
+      accepted: 3,
+      skipped: [],
       existing: 0,
     });
     expect(await countStays(hotel.id)).toBe(3);
@@ -190,11 +192,17 @@ describe('importing stays', () => {
   it('writes nothing on a dry run', async () => {
     const hotel = await insertEstablishment(t, scene.ids.hostA);
     const response = await api.import(scene.tokens.hostA, hotel.id, { stays: [stay(1)], dryRun: true });
-    expect(response.json().data).toEqual({ created: 0, months: [{ year: 2026, month: 7 }], existing: 0 });
+    expect(response.json().data).toEqual({
+      created: 0,
+      accepted: 1,
+      skipped: [],
+      months: [{ year: 2026, month: 7 }],
+      existing: 0,
+    });
     expect(await countStays(hotel.id)).toBe(0);
   });
 
-  it('is all or nothing: one wrong line and nothing is written', async () => {
+  it('refuses the whole file for one line the schema refuses: nothing is written', async () => {
     const hotel = await insertEstablishment(t, scene.ids.hostA);
     const invalid = await api.import(scene.tokens.hostA, hotel.id, {
       stays: [stay(1), { ...stay(3), persons: 0 }, stay(7)],
@@ -204,7 +212,7 @@ describe('importing stays', () => {
     expect(await countStays(hotel.id)).toBe(0);
   });
 
-  it('refuses, by the file’s line numbers, stays in a done month, and writes nothing', async () => {
+  it('leaves out, by the file’s line numbers, the stays of a done month and writes the others', async () => {
     const hotel = await insertEstablishment(t, scene.ids.hostA);
     const declaration = await declarations.create(scene.tokens.hostA, {
       establishmentId: hotel.id,
@@ -215,16 +223,40 @@ describe('importing stays', () => {
       exemptedCount: 0,
     });
     await declarations.done(scene.tokens.hostA, declaration.json().data.id);
-    const response = await api.import(scene.tokens.hostA, hotel.id, {
-      stays: [stay(1), { ...june, arrival: '2026-07-31', departure: '2026-08-02' }],
-      lines: [2, 3],
+    const file = {
+      stays: [stay(1), { ...june, arrival: '2026-07-31', departure: '2026-08-02' }, stay(10)],
+      lines: [2, 3, 5],
+    };
+    const skipped = [
+      {
+        line: 3,
+        message: 'Le mois d’août 2026 est déclaré et terminé : ses séjours ne peuvent plus être modifiés.',
+      },
+    ];
+    // The dry run says it before anything is written.
+    const dry = await api.import(scene.tokens.hostA, hotel.id, { ...file, dryRun: true });
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data).toEqual({
+      created: 0,
+      accepted: 2,
+      skipped,
+      months: [{ year: 2026, month: 7 }],
+      existing: 0,
     });
-    const body = expectError(response, 400, 'validation_error');
-    expect(body.errors).toEqual({
-      'stays.3': 'Le mois d’août 2026 est déclaré et terminé : ses séjours ne peuvent plus être modifiés.',
-    });
-    expect(body.message).toBe('1 ligne(s) ne peuvent pas être importées : rien n’a été enregistré.');
     expect(await countStays(hotel.id)).toBe(0);
+
+    const response = await api.import(scene.tokens.hostA, hotel.id, file);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ created: 2, accepted: 2, skipped });
+    const written = await t.database.db.select().from(stays).where(eq(stays.establishmentId, hotel.id));
+    expect(written.map((s) => s.arrival).sort()).toEqual(['2026-07-01', '2026-07-10']);
+
+    // Every stay in the done month: nothing to write, each line reported.
+    const none = await api.import(scene.tokens.hostA, hotel.id, {
+      stays: [{ ...june, arrival: '2026-08-03', departure: '2026-08-05' }],
+    });
+    expect(none.json().data).toMatchObject({ created: 0, accepted: 0, skipped: [{ line: 1 }] });
+    expect(await countStays(hotel.id)).toBe(2);
   });
 
   it('writes an import larger than one insert batch whole', async () => {

@@ -7,8 +7,12 @@ import { createMissingDeclarations } from './missing';
 import { createDeclarationsService } from './service';
 
 /** Declarations: thin HTTP over the service, which holds the rules and calls the ownership check. */
-export const register: RegisterFeature = (api, { db, now }) => {
-  const service = createDeclarationsService({ db, now });
+export const register: RegisterFeature = (api, { db, now, mailer, config }) => {
+  const service = createDeclarationsService({
+    db,
+    now,
+    acknowledge: { mailer, publicUrl: config.publicUrl, collectivityName: config.collectivityName },
+  });
   const lists = createDeclarationLists(db);
   const missing = createMissingDeclarations(db, now);
   routes(api, declarationsApi, {

@@ -6,10 +6,12 @@ import {
   type DeclarationCreate,
   type DeclarationUpdate,
   declarationAmounts,
+  deMonth,
   type EstablishmentType,
   type EstablishmentYear,
   type FileUpload,
   firstDayOfMonth,
+  formatEuros,
   isAdminRole,
   isDeclarable,
   isMonthDue,
@@ -27,12 +29,15 @@ import {
   plausibilityErrors,
   type YearMonth,
 } from '@sejour/domain';
+import { sql } from 'drizzle-orm';
 import { type AuditActor, fileSummary, recordChange } from '../audit/recorder';
 import { type Actor, requireAccess } from '../auth/ownership';
-import type { Database } from '../db/database';
+import { type Database, type Executor, selectRows } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { declarationDoneMail } from '../mail/templates';
 import {
   type ComputedValues,
   createDeclarationsRepository,
@@ -40,6 +45,13 @@ import {
   type DeclarationViewRow,
   type DeclaredEstablishmentRow,
 } from './repository';
+
+/** Where the acknowledgement of a done declaration goes out, and what it names. */
+export interface DoneAcknowledgement {
+  mailer: Mailer;
+  publicUrl: string;
+  collectivityName: string;
+}
 
 const AMOUNTS_TOO_LARGE =
   'Les montants calculés pour ce mois sont trop élevés pour être enregistrés : vérifiez les nuitées et les loyers saisis.';
@@ -84,9 +96,42 @@ type DeclarationAction = 'update' | 'delete' | 'done' | 'reopen' | 'file_attach'
  * browser showed is never trusted. Marking done freezes the tariffs: a host can no longer change it, an admin
  * may correct it (with the same tariffs) or reopen it.
  */
-export function createDeclarationsService(deps: { db: Database; now: () => Date }) {
+export function createDeclarationsService(deps: {
+  db: Database;
+  now: () => Date;
+  /** Acknowledges a declaration marked done to its host; absent, no mail. */
+  acknowledge?: DoneAcknowledgement;
+}) {
   const { db, now } = deps;
   const today = (): YearMonth => monthOf(now());
+
+  /** Queued in the transaction that marks the declaration done: the mail goes if, and only if, it commits. */
+  async function acknowledgeDone(tx: Executor, row: DeclarationViewRow): Promise<void> {
+    const ack = deps.acknowledge;
+    if (!ack) return;
+    const [user] = await selectRows<{
+      email: string;
+      username: string;
+      firstname: string | null;
+      lastname: string | null;
+    }>(tx, sql`select email, username, firstname, lastname from users where id = ${row.userId}`);
+    if (!user) return;
+    const link = `${ack.publicUrl}/declarations/${row.id}`;
+    const content = declarationDoneMail({
+      collectivity: ack.collectivityName,
+      name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username,
+      username: user.username,
+      link,
+      establishment: row.establishmentName,
+      ofMonth: `${deMonth(row.month as Month)} ${row.year}`,
+      amount: formatEuros(row.totalAmount),
+      taxableNights: row.taxableNights,
+    });
+    await ack.mailer.send(
+      { to: user.email, ...content, meta: { kind: 'declaration_done', userId: row.userId }, link },
+      tx,
+    );
+  }
 
   async function compute(
     repository: DeclarationsRepository,
@@ -164,6 +209,7 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
           ...subject(created),
           after: auditedFields(created),
         });
+        if (done) await acknowledgeDone(tx, created);
         return toDeclaration(created);
       })
       .catch(rethrowUniqueViolation);
@@ -178,6 +224,7 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
     id: number,
     action: DeclarationAction,
     work: (repository: DeclarationsRepository, current: DeclarationViewRow) => Promise<void>,
+    afterwards?: (tx: Executor, before: DeclarationViewRow, after: DeclarationViewRow) => Promise<void>,
   ): Promise<Declaration | null> {
     await requireAccess(db, actor, 'declaration', [id]);
     return db.transaction(async (tx) => {
@@ -193,6 +240,7 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
       if (action === 'delete' || JSON.stringify(before) !== JSON.stringify(after)) {
         await recordChange(tx, actor, { action, ...subject(current), before, after });
       }
+      if (updated && afterwards) await afterwards(tx, current, updated);
       return updated ? toDeclaration(updated) : null;
     });
   }
@@ -202,8 +250,9 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
     id: number,
     action: DeclarationAction,
     work: (repository: DeclarationsRepository, current: DeclarationViewRow) => Promise<void>,
+    afterwards?: (tx: Executor, before: DeclarationViewRow, after: DeclarationViewRow) => Promise<void>,
   ): Promise<Declaration> {
-    const declaration = await change(actor, id, action, work);
+    const declaration = await change(actor, id, action, work, afterwards);
     if (!declaration) throw new AppError('not_found');
     return declaration;
   }
@@ -241,8 +290,10 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
     },
 
     /** A month closed or without guests: declared at zero and marked done at once. */
-    nothingToDeclare(actor: AuditActor, payload: NothingToDeclare): Promise<Declaration> {
-      return createMonth(actor, payload, NOTHING_DECLARED, true);
+    async nothingToDeclare(actor: AuditActor, payload: NothingToDeclare): Promise<Declaration> {
+      const declaration = await createMonth(actor, payload, NOTHING_DECLARED, true);
+      deps.acknowledge?.mailer.wake();
+      return declaration;
     },
 
     update(actor: AuditActor, id: number, typed: DeclarationUpdate): Promise<Declaration> {
@@ -256,10 +307,21 @@ export function createDeclarationsService(deps: { db: Database; now: () => Date 
     },
 
     /** Computed one last time with the pricing locked, then frozen. Marking a done one again changes nothing. */
-    markDone(actor: AuditActor, id: number): Promise<Declaration> {
-      return changed(actor, id, 'done', async (repository, current) => {
-        if (!current.done) await repository.update(id, await recompute(repository, current, current), true);
-      });
+    async markDone(actor: AuditActor, id: number): Promise<Declaration> {
+      const declaration = await changed(
+        actor,
+        id,
+        'done',
+        async (repository, current) => {
+          if (!current.done) await repository.update(id, await recompute(repository, current, current), true);
+        },
+        async (tx, before, after) => {
+          if (!before.done && after.done) await acknowledgeDone(tx, after);
+        },
+      );
+      // Queued inside the transaction, delivered once it committed.
+      deps.acknowledge?.mailer.wake();
+      return declaration;
     },
 
     async reopen(actor: AuditActor, id: number): Promise<Declaration> {

@@ -1,3 +1,5 @@
+import { formatInteger } from '@sejour/domain';
+
 /**
  * The French e-mails of the account lifecycle, in plain text and HTML. The HTML has the product's look
  * (its deep blue, a white card, one button) with inline styles and tables, as mail clients need; every
@@ -76,6 +78,36 @@ export function reminderMail(input: ReminderMailInput): MailContent {
     'Pour un mois sans aucune nuitée, déclarez 0 nuitée.',
   ];
   return render({ ...input, subject, paragraphs, button: 'Déclarer maintenant', after });
+}
+
+export interface DeclarationDoneMailInput {
+  collectivity: string;
+  name: string;
+  username: string;
+  /** The declaration's screen. */
+  link: string;
+  establishment: string;
+  /** « de mars 2026 », « d’octobre 2026 »: the month after "de", elided. */
+  ofMonth: string;
+  /** Formatted, e.g. « 376,20 € ». */
+  amount: string;
+  taxableNights: number;
+}
+
+/** The acknowledgement of a declaration marked done: what was declared, for how much. */
+export function declarationDoneMail(input: DeclarationDoneMailInput): MailContent {
+  const subject = `Taxe de séjour : déclaration ${input.ofMonth} enregistrée – ${input.establishment}`;
+  const paragraphs = [
+    `Votre déclaration de taxe de séjour ${input.ofMonth} pour ${input.establishment} est terminée et enregistrée (identifiant : ${input.username}).`,
+    `Montant déclaré : ${input.amount} (${formatInteger(input.taxableNights)} ${
+      input.taxableNights >= 2 ? 'nuitées taxables' : 'nuitée taxable'
+    }).`,
+    'Ce montant vous sera demandé dans l’avis des sommes à payer du semestre.',
+  ];
+  const after = [
+    'La déclaration ne peut plus être modifiée : si elle contient une erreur, contactez votre collectivité.',
+  ];
+  return render({ ...input, subject, paragraphs, button: 'Voir la déclaration', after });
 }
 
 /** The product's mail around a few paragraphs and one button (the account mails, the reports' mails). */

@@ -13,6 +13,7 @@ import {
   type RegisterPeriodQuery,
   type RegisterStay,
   registerMonthFigures,
+  type SkippedStay,
   type StayImport,
   type StayImportResult,
   type StayInput,
@@ -164,28 +165,27 @@ export function createRegisterService(deps: { db: Database }) {
     },
 
     /**
-     * All or nothing: every stay is checked (the schema did the lines; here, the done months) and the errors
-     * answered together, keyed by the file's line numbers, before anything is written.
+     * The schema checked every line (one bad line refuses the file); here, a stay with a night in a done month
+     * is left out and reported by its line, and the others are written in one go.
      */
     import(actor: Actor, establishmentId: number, body: StayImport): Promise<StayImportResult> {
       return inEstablishment(actor, establishmentId, async (repository, establishment) => {
         const done = await repository.doneMonths(establishmentId);
-        const errors: Record<string, string> = {};
+        const skipped: SkippedStay[] = [];
+        const accepted: StayInput[] = [];
         const months = new Set<string>();
         body.stays.forEach((stay, index) => {
           const line = body.lines?.[index] ?? index + 1;
           const locked = lockedMonth(stay, done);
-          if (locked) errors[`stays.${line}`] = stayMessages.monthLocked(locked.year, locked.month);
+          if (locked) {
+            skipped.push({ line, message: stayMessages.monthLocked(locked.year, locked.month) });
+            return;
+          }
+          accepted.push(stay);
           for (const key of monthKeysOfStay(stay)) months.add(key);
         });
-        if (Object.keys(errors).length > 0) {
-          throw new AppError('validation_error', {
-            message: `${Object.keys(errors).length} ligne(s) ne peuvent pas être importées : rien n’a été enregistré.`,
-            errors,
-          });
-        }
         const added = new Map<number, number>();
-        for (const stay of body.stays) added.set(arrivalYear(stay), (added.get(arrivalYear(stay)) ?? 0) + 1);
+        for (const stay of accepted) added.set(arrivalYear(stay), (added.get(arrivalYear(stay)) ?? 0) + 1);
         await refuseBeyondLimit(repository, establishment, added);
         const keys = [...months].sort();
         const first = keys[0];
@@ -200,10 +200,11 @@ export function createRegisterService(deps: { db: Database }) {
                 )
               ).length
             : 0;
-        const created = body.dryRun
-          ? 0
-          : (await repository.insert(establishmentId, establishment.userId, body.stays)).length;
-        return { created, months: keys.map(parseMonthKey), existing };
+        const created =
+          body.dryRun || accepted.length === 0
+            ? 0
+            : (await repository.insert(establishmentId, establishment.userId, accepted)).length;
+        return { created, accepted: accepted.length, skipped, months: keys.map(parseMonthKey), existing };
       });
     },
 

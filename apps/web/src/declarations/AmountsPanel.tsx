@@ -1,5 +1,11 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type AmountExplanation, formatEuros, formatInteger } from '@sejour/domain';
+import {
+  type AmountExplanation,
+  type ExplainedAmounts,
+  formatBasisPoints,
+  formatEuros,
+  formatInteger,
+} from '@sejour/domain';
 import { useDeclarationsTexts } from './texts';
 
 interface Amounts {
@@ -10,9 +16,11 @@ interface Amounts {
 }
 
 /**
- * The amount and how it was reached: taxable person-nights, unit tariffs (per band for an unclassified let, with
- * the cap when it applied), each component and the total; platform nights shown apart, never charged. A draft
- * is explained by the live computation, a done declaration by the tariffs it keeps.
+ * The amount and how it was reached: for each band (or the whole month of a classified type), unit tariff ×
+ * taxable person-nights = amount, for the community tax and for the departmental one, whose unit is rounded to
+ * the cent per person-night — which is why its total is not exactly its rate of the community total. Every
+ * figure comes from the engine (a draft's live computation, a done declaration's kept tariffs); this only
+ * formats them. Platform nights are shown apart, never charged.
  */
 export function AmountsPanel(props: {
   amounts: Amounts | null;
@@ -35,30 +43,40 @@ export function AmountsPanel(props: {
         ) : (
           <>
             <Row label={t('detail.amounts.taxable')} value={formatInteger(amounts.taxableNights)} />
-            {tax?.regime === 'classified' && (
-              <Text size="sm" c="dimmed">
-                {t('detail.amounts.unit', {
-                  cc: formatEuros(tax.tariffs.cc),
-                  moselle: formatEuros(tax.tariffs.moselle),
-                })}
-              </Text>
-            )}
+            {tax?.regime === 'classified' && tax.taxableNights > 0 && <Computation line={tax} />}
             {tax?.regime === 'proportional' &&
               (['inf', 'sup'] as const)
                 .filter((band) => tax.bands[band].nights > 0)
                 .map((band) => (
-                  <Text size="sm" c="dimmed" key={band}>
-                    {t('detail.amounts.unitBand', {
-                      band: t(band === 'inf' ? 'detail.bandInf' : 'detail.bandSup', {
+                  <Stack gap={2} key={band} data-testid={`explain-${band}`}>
+                    <Text size="sm" fw={600}>
+                      {t(band === 'inf' ? 'detail.bandInf' : 'detail.bandSup', {
                         threshold: formatEuros(props.threshold),
-                      }),
-                      cc: formatEuros(tax.bands[band].tariffs.cc),
-                      moselle: formatEuros(tax.bands[band].tariffs.moselle),
-                    })}
-                    {tax.bands[band].capped
-                      ? ` (${tax.cap === undefined ? t('detail.amounts.capped') : t('detail.amounts.cappedAt', { cap: formatEuros(tax.cap) })})`
-                      : ''}
-                  </Text>
+                      })}
+                    </Text>
+                    <Computation
+                      line={tax.bands[band]}
+                      capped={
+                        tax.bands[band].capped
+                          ? tax.cap === undefined
+                            ? t('detail.amounts.capped')
+                            : t('detail.amounts.cappedAt', { cap: formatEuros(tax.cap) })
+                          : undefined
+                      }
+                      rounding={
+                        tax.departmentalRate === undefined
+                          ? t('detail.amounts.roundingKept', {
+                              unit: formatEuros(tax.bands[band].tariffs.moselle),
+                              cc: formatEuros(tax.bands[band].tariffs.cc),
+                            })
+                          : t('detail.amounts.rounding', {
+                              unit: formatEuros(tax.bands[band].tariffs.moselle),
+                              rate: formatBasisPoints(tax.departmentalRate),
+                              cc: formatEuros(tax.bands[band].tariffs.cc),
+                            })
+                      }
+                    />
+                  </Stack>
                 ))}
             <Row label={t('detail.amounts.cc')} value={formatEuros(amounts.cc)} />
             <Row label={t('detail.amounts.moselle')} value={formatEuros(amounts.moselle)} />
@@ -78,6 +96,34 @@ export function AmountsPanel(props: {
         </Text>
       </Stack>
     </Paper>
+  );
+}
+
+/** "Taxe communautaire : 0,46 € × 36 nuitées = 16,56 €", and the same for the departmental share. */
+function Computation(props: { line: ExplainedAmounts; capped?: string | undefined; rounding?: string }) {
+  const { t } = useDeclarationsTexts();
+  const { line } = props;
+  const nights = t('detail.amounts.nights', {
+    count: line.taxableNights,
+    nights: formatInteger(line.taxableNights),
+  });
+  const product = (unit: number, amount: number) =>
+    t('detail.amounts.product', { unit: formatEuros(unit), nights, amount: formatEuros(amount) });
+  return (
+    <>
+      <Text size="sm" c="dimmed" data-testid="explain-cc">
+        {t('detail.amounts.cc')} : {product(line.tariffs.cc, line.cc)}
+        {props.capped ? ` (${props.capped})` : ''}
+      </Text>
+      <Text size="sm" c="dimmed" data-testid="explain-moselle">
+        {t('detail.amounts.moselle')} : {product(line.tariffs.moselle, line.moselle)}
+      </Text>
+      {props.rounding && (
+        <Text size="xs" c="dimmed" data-testid="explain-rounding">
+          {props.rounding}
+        </Text>
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Alert, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Fieldset.css';
+import { Alert, Fieldset, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   DEFAULT_THRESHOLD_CENTS,
   type Declaration,
@@ -82,10 +83,11 @@ export function DeclarationForm(props: {
       readOnly={props.readOnly}
     />
   );
-  const euros = (name: EuroField) => (
+  const euros = (name: EuroField, help?: string) => (
     <NumberField
       name={name}
       label={t(`detail.fields.${name}`, { threshold: formatEuros(threshold) })}
+      description={help}
       allowNegative={false}
       decimals={2}
       min={0}
@@ -113,18 +115,25 @@ export function DeclarationForm(props: {
               </Section>
             ) : (
               <>
-                <Section title={t('detail.bandInf', { threshold: formatEuros(threshold) })}>
-                  {count('nightsCountInf')}
-                  {euros('prixInf')}
-                  {count('nightsCountInfMin', t('detail.help.exemptedCount'))}
-                  {euros('prixInfMin')}
-                </Section>
-                <Section title={t('detail.bandSup', { threshold: formatEuros(threshold) })}>
-                  {count('nightsCountSup')}
-                  {euros('prixSup')}
-                  {count('nightsCountSupMin', t('detail.help.exemptedCount'))}
-                  {euros('prixSupMin')}
-                </Section>
+                <Stack gap={4} data-testid="bands-help">
+                  <Text size="sm">{t('detail.bandsHelp')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('detail.bandsExample')}
+                  </Text>
+                </Stack>
+                {(['Inf', 'Sup'] as const).map((band) => (
+                  <Band
+                    key={band}
+                    title={t(band === 'Inf' ? 'detail.bandInf' : 'detail.bandSup', {
+                      threshold: formatEuros(threshold),
+                    })}
+                  >
+                    {count(`nightsCount${band}`, t('detail.help.bandNights'))}
+                    {count(`nightsCount${band}Min`, t('detail.help.exemptedCount'))}
+                    {euros(`prix${band}`, t('detail.help.bandRent'))}
+                    {euros(`prix${band}Min`, t('detail.help.bandRentExempted'))}
+                  </Band>
+                ))}
                 <Section title={t('detail.classified')}>{count('personCount')}</Section>
               </>
             )}
@@ -154,5 +163,16 @@ function Section(props: { title: string; children: ReactNode }) {
         {props.children}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** One rent band: its fields share plain labels ("Nuitées"), the band's name being the group's. */
+function Band(props: { title: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={props.title} variant="filled" styles={{ legend: { fontWeight: 600 } }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {props.children}
+      </SimpleGrid>
+    </Fieldset>
   );
 }

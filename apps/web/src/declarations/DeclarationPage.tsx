@@ -1,7 +1,9 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   type Declaration,
+  deMonth,
   type EstablishmentType,
+  formatEuros,
   isAdminRole,
   type Month,
   monthName,
@@ -211,7 +213,12 @@ function DeclarationScreen({ declaration }: { declaration: Declaration }) {
   const markDone = async () => {
     const ok = await confirmAction({
       title: t('detail.confirm.doneTitle'),
-      text: t('detail.confirm.done'),
+      // The amount the server holds for the draft: the one the host is about to declare.
+      text: `${t('detail.confirm.doneAmount', {
+        month: deMonth(month),
+        year: declaration.year,
+        amount: formatEuros(declaration.totalAmount),
+      })} ${t('detail.confirm.done')}`,
       confirmLabel: t('detail.actions.markDone'),
     });
     if (!ok) return;

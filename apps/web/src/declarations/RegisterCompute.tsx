@@ -1,8 +1,15 @@
 import { Alert, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { type Declaration, formatEuros, type Month, type RegisterMonth, registerApi } from '@sejour/domain';
+import {
+  type Declaration,
+  formatEuros,
+  type Month,
+  monthName,
+  type RegisterMonth,
+  registerApi,
+} from '@sejour/domain';
 import { useState } from 'react';
 import { call, callFile } from '../api/client';
-import { toast } from '../ui';
+import { confirmAction, toast } from '../ui';
 import { formatDate } from '../ui/format';
 import { useDeclarationMutations } from './api';
 import { useDeclarationsTexts } from './texts';
@@ -94,7 +101,10 @@ export function RegisterCompute(props: {
   );
 }
 
-/** Attaches the month's register, as a PDF made from the stays, through the declaration's own upload. */
+/**
+ * Attaches the month's register, as a PDF made from the stays, through the declaration's own upload; a month
+ * without any stay asks first, since its register would be an empty page.
+ */
 export function AttachRegisterPdf({ declaration }: { declaration: Declaration }) {
   const { t } = useDeclarationsTexts();
   const { uploadFile } = useDeclarationMutations();
@@ -107,6 +117,20 @@ export function AttachRegisterPdf({ declaration }: { declaration: Declaration })
       onClick={async () => {
         setBusy(true);
         try {
+          const period = { year: declaration.year, month: declaration.month as Month };
+          const stays = await call(registerApi.list, {
+            params: { id: declaration.establishmentId },
+            query: period,
+          });
+          if (
+            stays.length === 0 &&
+            !(await confirmAction({
+              title: t('detail.register.emptyTitle'),
+              text: t('detail.register.empty', { month: monthName(period.month), year: period.year }),
+              confirmLabel: t('detail.register.emptyConfirm'),
+            }))
+          )
+            return;
           const pdf = await callFile(registerApi.exportPdf, {
             params: { id: declaration.establishmentId },
             query: { year: declaration.year, month: declaration.month },

@@ -23,17 +23,23 @@ import {
   missingColumns,
   monthName,
   parseMonthKey,
+  REQUIRED_STAY_COLUMNS,
   type ReadLine,
   readStayLine,
   STAY_COLUMN_LABELS,
   STAY_COLUMNS,
+  type StayImportResult,
 } from '@sejour/domain';
-import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { useId, useState } from 'react';
 import { ApiError } from '../api/client';
+import { useSession } from '../session/useSession';
 import { toast } from '../ui';
 import { formatDate } from '../ui/format';
 import { useRegisterMutations } from './api';
+import { recallMapping, rememberMapping } from './mapping-memory';
 import { readSpreadsheet } from './read-file';
+import { saveFile, TEMPLATE_NAME, templateCsv, templateXlsx } from './template';
 import { useRegisterTexts } from './texts';
 
 /** Lines checked between two paints, so that a file of 10 000 stays shows its progress. */
@@ -70,12 +76,16 @@ async function checkLines(sheet: Sheet, mapping: ColumnMapping, onProgress: (per
 }
 
 /**
- * Import of a spreadsheet of stays: read in the browser, columns recognised or mapped, every line previewed
- * as it will be read with the refused ones and their reasons, the months it changes; then written all at once.
+ * Import of a spreadsheet of stays: a template to start from and the columns expected; the file read in the
+ * browser, its columns recognised, mapped as the host left them last time, or mapped by hand; every line
+ * previewed as it will be read, with the refused ones and their reasons, the ones left out because their month
+ * is declared done (the server's dry run says which), the months it changes; then the others written at once.
  */
 export function ImportPanel({ establishmentId, onDone }: { establishmentId: number; onDone: () => void }) {
   const { t } = useRegisterTexts();
   const mutations = useRegisterMutations(establishmentId);
+  const userId = useSession().user?.id;
+  const reasonId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
@@ -83,12 +93,12 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
   const [stage, setStage] = useState<'idle' | 'reading' | 'checking' | 'sending'>('idle');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  /** Stays already in the register over the file's months (the dry run's answer). */
-  const [existing, setExisting] = useState(0);
+  /** The server's dry run: stays it would write, lines it leaves out (done months), stays already there. */
+  const [dryRun, setDryRun] = useState<StayImportResult | null>(null);
 
   const check = async (current: Sheet, columns: ColumnMapping) => {
     setPreview(null);
-    setExisting(0);
+    setDryRun(null);
     if (missingColumns(columns).length > 0) return;
     setStage('checking');
     setProgress(0);
@@ -96,7 +106,7 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
     // The server knows what the file cannot: months already declared and done. A dry run asks it.
     if (read.refused === 0 && read.valid > 0) {
       try {
-        setExisting((await mutations.import.mutateAsync(dryRunBody(read, true))).existing);
+        setDryRun(await mutations.import.mutateAsync(importBody(read, true)));
       } catch (failure) {
         if (failure instanceof ApiError && failure.errors) mergeServerErrors(read, failure.errors);
         else setError(failure instanceof Error ? failure.message : String(failure));
@@ -110,6 +120,7 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
     setFile(picked);
     setSheet(null);
     setPreview(null);
+    setDryRun(null);
     setError(null);
     if (!picked) return;
     setStage('reading');
@@ -122,7 +133,7 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
         return;
       }
       const read: Sheet = { name: picked.name, headers: header.map(headerText), rows: body };
-      const columns = guessColumnMapping(read.headers);
+      const columns = recallMapping(userId, read.headers, guessColumnMapping(read.headers));
       setSheet(read);
       setMapping(columns);
       await check(read, columns);
@@ -134,10 +145,29 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
 
   const missing = mapping ? missingColumns(mapping) : [];
   const busy = stage !== 'idle';
+  const skipped = dryRun?.skipped ?? [];
+  const toImport = dryRun?.accepted ?? 0;
+  /** Why the import cannot be sent yet, said beside its button. */
+  const blocked = busy
+    ? t(stage === 'sending' ? 'import.sending' : stage === 'reading' ? 'import.reading' : 'import.checking')
+    : !file
+      ? t('import.why.noFile')
+      : error
+        ? t('import.why.error')
+        : missing.length > 0
+          ? t('import.why.missing', { count: missing.length })
+          : preview && preview.refused > 0
+            ? t('import.why.refused', { count: preview.refused })
+            : preview && preview.valid > 0 && dryRun && toImport === 0
+              ? t('import.why.allSkipped')
+              : !preview || !dryRun
+                ? t('import.why.noLine')
+                : null;
 
   return (
     <Stack gap="md">
       <Text size="sm">{t('import.help')}</Text>
+      <TemplateAndColumns />
       <FileInput
         label={t('import.file')}
         accept=".csv,.txt,.tsv,.xlsx,.ods,text/csv"
@@ -183,6 +213,7 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
                   const value = event.currentTarget.value;
                   const next = { ...mapping, [column]: value === '' ? null : Number(value) };
                   setMapping(next);
+                  if (userId !== undefined) rememberMapping(userId, sheet.headers, next);
                   void check(sheet, next);
                 }}
               />
@@ -195,30 +226,41 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
           )}
         </Stack>
       )}
-      {preview && existing > 0 && (
+      {preview && dryRun && dryRun.existing > 0 && (
         <Alert color="orange" data-testid="import-existing">
-          {t('import.existing', { count: existing })}
+          {t('import.existing', { count: dryRun.existing })}
         </Alert>
       )}
-      {preview && <PreviewView preview={preview} />}
+      {preview && <PreviewView preview={preview} dryRun={dryRun} />}
       {stage === 'sending' && (
         <Stack gap={4}>
           <Text size="sm">{t('import.sending')}</Text>
           <Progress value={100} animated aria-label={t('import.sending')} />
         </Stack>
       )}
-      <Group justify="flex-end">
+      <Group justify="flex-end" wrap="wrap">
+        {blocked && (
+          <Text size="sm" c="dimmed" id={reasonId} data-testid="import-blocked">
+            {blocked}
+          </Text>
+        )}
         <Button variant="default" onClick={onDone}>
           {t('import.cancel')}
         </Button>
         <Button
-          disabled={!preview || preview.refused > 0 || preview.valid === 0 || busy}
+          disabled={blocked !== null}
+          aria-describedby={blocked ? reasonId : undefined}
           onClick={async () => {
-            if (!preview) return;
+            if (!preview || !sheet || !mapping) return;
             setStage('sending');
             try {
-              const result = await mutations.import.mutateAsync(dryRunBody(preview, false));
-              toast.success(t('toasts.imported', { count: result.created }));
+              const result = await mutations.import.mutateAsync(importBody(preview, false));
+              if (userId !== undefined) rememberMapping(userId, sheet.headers, mapping);
+              toast.success(
+                result.skipped.length > 0
+                  ? `${t('toasts.imported', { count: result.created })} ${t('toasts.skipped', { count: result.skipped.length })}`
+                  : t('toasts.imported', { count: result.created }),
+              );
               onDone();
             } catch (failure) {
               if (failure instanceof ApiError && failure.errors) {
@@ -232,14 +274,78 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
             setStage('idle');
           }}
         >
-          {t('import.confirm', { count: preview?.valid ?? 0 })}
+          {t('import.confirm', { count: toImport })}
         </Button>
       </Group>
+      {skipped.length > 0 && !blocked && (
+        <Text size="sm" c="dimmed" ta="right">
+          {t('import.skippedNote', { count: skipped.length })}
+        </Text>
+      )}
     </Stack>
   );
 }
 
-function dryRunBody(preview: ImportPreview, dryRun: boolean) {
+/** The template to download and what each column holds, before any file is chosen. */
+function TemplateAndColumns() {
+  const { t } = useRegisterTexts();
+  const [failed, setFailed] = useState(false);
+  return (
+    <Stack gap="xs" data-testid="import-columns">
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" fw={600}>
+          {t('import.template')}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<Download size={14} aria-hidden />}
+          onClick={() => saveFile(templateCsv(), `${TEMPLATE_NAME}.csv`, 'text/csv;charset=utf-8')}
+        >
+          {t('import.templateCsv')}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<Download size={14} aria-hidden />}
+          onClick={async () => {
+            setFailed(false);
+            try {
+              saveFile(
+                (await templateXlsx()) as BlobPart,
+                `${TEMPLATE_NAME}.xlsx`,
+                'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              );
+            } catch {
+              setFailed(true);
+            }
+          }}
+        >
+          {t('import.templateXlsx')}
+        </Button>
+      </Group>
+      {failed && (
+        <Text size="sm" c="red" role="alert">
+          {t('import.templateFailed')}
+        </Text>
+      )}
+      <Text size="sm">{t('import.columnsTitle')}</Text>
+      <List size="sm" spacing={2}>
+        {STAY_COLUMNS.map((column) => (
+          <List.Item key={column}>
+            <Text span fw={600} size="sm">
+              {STAY_COLUMN_LABELS[column]}
+            </Text>{' '}
+            ({t(REQUIRED_STAY_COLUMNS.includes(column) ? 'import.required' : 'import.optional')}) :{' '}
+            {t(`import.columns.${column}`)}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+function importBody(preview: ImportPreview, dryRun: boolean) {
   const ok = preview.lines.filter((l): l is Extract<ReadLine, { ok: true }> => l.ok);
   return { stays: ok.map((l) => l.stay), lines: ok.map((l) => l.line), dryRun };
 }
@@ -261,18 +367,28 @@ function mergeServerErrors(preview: ImportPreview, errors: Record<string, string
   preview.refused = preview.lines.length - preview.valid;
 }
 
-function PreviewView({ preview }: { preview: ImportPreview }) {
+function PreviewView({ preview, dryRun }: { preview: ImportPreview; dryRun: StayImportResult | null }) {
   const { t } = useRegisterTexts();
   const refused = preview.lines.filter((l): l is Extract<ReadLine, { ok: false }> => !l.ok);
-  const months = preview.months.map((key) => {
-    const { year, month } = parseMonthKey(key);
-    return `${monthName(month)} ${year}`;
-  });
+  const skipped = dryRun?.skipped ?? [];
+  // The server's months are those of the stays it would write; before its answer, the file's.
+  const months = (dryRun ? dryRun.months : preview.months.map(parseMonthKey)).map(
+    ({ year, month }) => `${monthName(month)} ${year}`,
+  );
+  const ready = dryRun ? dryRun.accepted : preview.valid;
+  const counts = [
+    t('import.ready', { count: ready }),
+    ...(preview.refused > 0 ? [t('import.refused', { count: preview.refused })] : []),
+    ...(skipped.length > 0 ? [t('import.skipped', { count: skipped.length })] : []),
+  ];
   return (
     <Stack gap="sm">
-      <Alert color={preview.refused > 0 ? 'orange' : 'green'} variant="light" data-testid="import-summary">
-        {t('import.summary', { valid: preview.valid, refused: preview.refused })}{' '}
-        {months.length > 0 && t('import.months', { months: months.join(', ') })}
+      <Alert
+        color={preview.refused > 0 || skipped.length > 0 ? 'orange' : 'green'}
+        variant="light"
+        data-testid="import-summary"
+      >
+        {`${counts.join(', ')}.`} {months.length > 0 && t('import.months', { months: months.join(', ') })}
       </Alert>
       {refused.length > 0 && (
         <Stack gap={4} data-testid="import-refused">
@@ -288,6 +404,22 @@ function PreviewView({ preview }: { preview: ImportPreview }) {
             ))}
           </List>
           <Text size="sm">{t('import.fixFile')}</Text>
+        </Stack>
+      )}
+      {skipped.length > 0 && (
+        <Stack gap={4} data-testid="import-skipped">
+          <Text fw={600}>{t('import.skippedTitle')}</Text>
+          <List size="sm" spacing={2}>
+            {skipped.map((line) => (
+              <List.Item key={line.line}>
+                <Text span fw={600}>
+                  {t('import.line', { line: line.line })}
+                </Text>{' '}
+                : {line.message}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm">{t('import.skippedHelp')}</Text>
         </Stack>
       )}
       <Text fw={600}>{t('import.preview')}</Text>

@@ -14,6 +14,7 @@ import {
 import {
   EXEMPTION_REASON_LABELS,
   establishmentsApi,
+  firstDayOfMonth,
   formatEuros,
   MONTHS,
   type Month,
@@ -65,6 +66,11 @@ function Register({ establishmentId, name }: { establishmentId: number; name: st
   const month: Month | null =
     monthParam === 'all' ? null : ((positiveInt(monthParam) ?? today.getMonth() + 1) as Month);
   const stays = useStays(establishmentId, year, month);
+  // The month a new stay's calendar opens on: the one filtered, or of a whole year, today's month in it.
+  const shownMonth = firstDayOfMonth(
+    year,
+    month ?? (year === today.getFullYear() ? ((today.getMonth() + 1) as Month) : 1),
+  );
   const mutations = useRegisterMutations(establishmentId);
   const [editing, setEditing] = useState<RegisterStay | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
@@ -153,6 +159,7 @@ function Register({ establishmentId, name }: { establishmentId: number; name: st
               <StayForm
                 key={editing === 'new' ? 'new' : editing.id}
                 stay={editing === 'new' ? null : editing}
+                defaultMonth={shownMonth}
                 onCancel={() => setEditing(null)}
                 onSubmit={async (body) => {
                   if (editing === 'new') {
@@ -196,7 +203,7 @@ function Register({ establishmentId, name }: { establishmentId: number; name: st
         ) : (
           <Stack gap="sm">
             <Text size="sm" data-testid="register-count">
-              {t('table.count', { count: rows.length, nights: personNights })}
+              {`${t('table.stays', { count: rows.length })}, ${t('table.nights', { count: personNights })}`}
             </Text>
             <Table.ScrollContainer minWidth={900}>
               <Table striped highlightOnHover fz="sm" horizontalSpacing="xs">

@@ -51,12 +51,15 @@ export function StayForm(props: {
   stay: RegisterStay | null;
   onSubmit: (values: StayInput) => Promise<unknown>;
   onCancel: () => void;
+  /** A day of the month the register shows: the arrival's calendar opens there. */
+  defaultMonth?: string;
 }) {
   const { t } = useRegisterTexts();
   const form = useKitForm<StayFormValues, StayInput>({
     schema: formSchema,
     defaultValues: valuesOf(props.stay),
   });
+  const arrival = form.watch('arrival');
   return (
     <Form
       form={form}
@@ -69,8 +72,13 @@ export function StayForm(props: {
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <DateField name="arrival" label={t('form.arrival')} required />
-        <DateField name="departure" label={t('form.departure')} required />
+        <DateField name="arrival" label={t('form.arrival')} required defaultMonth={props.defaultMonth} />
+        <DateField
+          name="departure"
+          label={t('form.departure')}
+          required
+          defaultMonth={arrival || props.defaultMonth}
+        />
         <NumberField
           name="persons"
           label={t('form.persons')}

@@ -8,9 +8,25 @@ import {
   periodsOverlap,
   yearsOfPeriod,
 } from './dates';
-import { MONTHS, monthName, monthSchema, monthsOfSemester, semesterLabel, semesterOfMonth } from './months';
+import {
+  deMonth,
+  MONTHS,
+  monthName,
+  monthSchema,
+  monthsOfSemester,
+  semesterLabel,
+  semesterOfMonth,
+} from './months';
 
 describe('months and semesters', () => {
+  it('elides "de" before a month starting with a vowel', () => {
+    expect(deMonth(3)).toBe('de mars');
+    expect(deMonth(4)).toBe('d’avril');
+    expect(deMonth(8)).toBe('d’août');
+    expect(deMonth(10)).toBe('d’octobre');
+    expect(MONTHS.filter((m) => deMonth(m).startsWith('d’'))).toEqual([4, 8, 10]);
+  });
+
   it('names the months in French', () => {
     expect(MONTHS.map(monthName)).toEqual([
       'janvier',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deFr } from '../format/french';
 import { validationMessages as m } from '../validation/messages';
 
 /** Months are numbered 1 (janvier) to 12 (décembre), as a declaration stores them. */
@@ -42,6 +43,11 @@ export const MONTH_SHORT_NAMES: Readonly<Record<Month, string>> = {
 
 export function monthShortName(month: Month): string {
   return MONTH_SHORT_NAMES[month];
+}
+
+/** "de mars", "d’octobre": the month after "de", elided as French writes it. */
+export function deMonth(month: Month): string {
+  return deFr(MONTH_NAMES[month]);
 }
 
 export function isMonth(value: unknown): value is Month {

@@ -1,7 +1,13 @@
 import type { EstablishmentType } from '../establishments/types';
-import type { Cents } from '../money/cents';
+import type { BasisPoints, Cents } from '../money/cents';
 import type { PricingTable } from '../pricing/schemas';
-import { computeDeclarationTax, type DeclarationTax, type UnitTariffs } from '../tax/engine';
+import {
+  computeDeclarationTax,
+  type DeclarationTax,
+  type TaxAmounts,
+  taxAmounts,
+  type UnitTariffs,
+} from '../tax/engine';
 import type { DeclarationUpdate } from './schemas';
 
 /** A band's unit tariffs, and whether the cap was charged instead of rate × rent ÷ nights. */
@@ -16,16 +22,24 @@ export interface BandTariffs extends UnitTariffs {
  */
 export type DeclarationTariffs = UnitTariffs | { inf: BandTariffs; sup: BandTariffs; cap?: Cents };
 
-/** How an amount was reached, as the declaration screen explains it (a live computation or a stored one). */
+/** One line of the explanation: unit tariffs × taxable person-nights = amounts, each as the engine computed it. */
+export interface ExplainedAmounts extends TaxAmounts {
+  taxableNights: number;
+  tariffs: UnitTariffs;
+}
+
+/**
+ * How an amount was reached, as the declaration screen explains it (a live computation or a stored one): every
+ * figure comes from the engine, so the screen only formats it. `departmentalRate` (basis points of the
+ * community tariff, rounded per person-night) is known for a live computation only.
+ */
 export type AmountExplanation =
-  | { regime: 'classified'; tariffs: UnitTariffs }
+  | ({ regime: 'classified' } & ExplainedAmounts)
   | {
       regime: 'proportional';
       cap?: Cents;
-      bands: Record<
-        'inf' | 'sup',
-        { nights: number; taxableNights: number; tariffs: UnitTariffs; capped: boolean }
-      >;
+      departmentalRate?: BasisPoints;
+      bands: Record<'inf' | 'sup', ExplainedAmounts & { nights: number; capped: boolean }>;
     };
 
 export interface DeclarationAmounts {
@@ -78,6 +92,8 @@ export function declarationAmounts(
 
 /** What `storedExplanation` reads of a declaration. */
 export interface StoredAmounts {
+  nightsCount: number;
+  exemptedCount: number;
   nightsCountInf: number;
   nightsCountSup: number;
   nightsCountInfMin: number;
@@ -92,12 +108,19 @@ export interface StoredAmounts {
 export function storedExplanation(declaration: StoredAmounts): AmountExplanation | null {
   const { tariffs } = declaration;
   if (!tariffs) return null;
+  const explained = (nights: number, exempted: number, kept: UnitTariffs): ExplainedAmounts => {
+    const unit = { cc: kept.cc, moselle: kept.moselle };
+    const taxableNights = nights - exempted;
+    return { taxableNights, tariffs: unit, ...taxAmounts(unit, taxableNights) };
+  };
   if (!('inf' in tariffs))
-    return { regime: 'classified', tariffs: { cc: tariffs.cc, moselle: tariffs.moselle } };
+    return {
+      regime: 'classified',
+      ...explained(declaration.nightsCount, declaration.exemptedCount, tariffs),
+    };
   const band = (nights: number, exempted: number, kept: BandTariffs) => ({
     nights,
-    taxableNights: nights - exempted,
-    tariffs: { cc: kept.cc, moselle: kept.moselle },
+    ...explained(nights, exempted, kept),
     capped: kept.capped ?? false,
   });
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pricingPayloadSchema } from '../pricing/schemas';
 import { computePricingTable } from '../pricing/table';
 import { lawfulPricingPayload } from '../testing/pricing';
-import { declarationAmounts } from './amounts';
+import { declarationAmounts, storedExplanation } from './amounts';
 import { isDeclarable, monthCapacity, monthOf, monthState } from './calendar';
 import { plausibilityErrors } from './plausibility';
 import { declarationCreateSchema, declarationListQuerySchema, declarationUpdateSchema } from './schemas';
@@ -146,5 +146,72 @@ describe('the amounts of a month', () => {
     expect(kept.nightsCount).toBe(28);
     expect(kept.exemptedCount).toBe(14);
     expect(tax).toMatchObject({ taxableNights: 14, cc: 1750, moselle: 182, total: 1932 });
+  });
+
+  it('explains each band as unit tariff × taxable person-nights, the departmental unit rounded per night', () => {
+    // 331,20 € for 36 person-nights at 5 % → 0,46 €; departmental 10 % of 0,46 € = 0,046 € → 0,05 € a night.
+    const figures = declarationUpdateSchema.parse({
+      nightsCountInf: 40,
+      nightsCountInfMin: 4,
+      prixInf: 36_800,
+      prixInfMin: 3_680,
+      nightsCountSup: 10,
+      prixSup: 150_000,
+    });
+    const { tax, tariffs } = declarationAmounts('NONE', figures, table);
+    if (tax.regime !== 'proportional') throw new Error('unclassified lets are proportional');
+    expect(tax.departmentalRate).toBe(1000);
+    expect(tax.bands.inf).toMatchObject({
+      nights: 40,
+      taxableNights: 36,
+      tariffs: { cc: 46, moselle: 5 },
+      cc: 1656,
+      moselle: 180,
+      capped: false,
+    });
+    // 5 % of 150 € a night is 7,50 €: the cap (the palaces' tariff, 3,00 €) is charged instead.
+    expect(tax.bands.sup).toMatchObject({
+      taxableNights: 10,
+      tariffs: { cc: 300, moselle: 30 },
+      capped: true,
+    });
+    // A done declaration explains itself from the tariffs it keeps, with the same figures.
+    const stored = storedExplanation({
+      nightsCount: 50,
+      exemptedCount: 4,
+      nightsCountInf: 40,
+      nightsCountInfMin: 4,
+      nightsCountSup: 10,
+      nightsCountSupMin: 0,
+      tariffs,
+    });
+    expect(stored).toMatchObject({
+      regime: 'proportional',
+      cap: 300,
+      bands: {
+        inf: { taxableNights: 36, tariffs: { cc: 46, moselle: 5 }, cc: 1656, moselle: 180, total: 1836 },
+        sup: { taxableNights: 10, cc: 3000, moselle: 300, capped: true },
+      },
+    });
+  });
+
+  it('explains a classified declaration with its taxable person-nights and amounts', () => {
+    const stored = storedExplanation({
+      nightsCount: 40,
+      exemptedCount: 4,
+      nightsCountInf: 0,
+      nightsCountInfMin: 0,
+      nightsCountSup: 0,
+      nightsCountSupMin: 0,
+      tariffs: { cc: 150, moselle: 15 },
+    });
+    expect(stored).toEqual({
+      regime: 'classified',
+      taxableNights: 36,
+      tariffs: { cc: 150, moselle: 15 },
+      cc: 5400,
+      moselle: 540,
+      total: 5940,
+    });
   });
 });

@@ -28,8 +28,10 @@ export const registerMonthQuerySchema = z.object({
 });
 
 /**
- * `POST establishments/{id}/stays/import`: every stay of a file, all or nothing. `lines` are the file's line
- * numbers of the stays (same order), so an error names the line the host sees in their spreadsheet.
+ * `POST establishments/{id}/stays/import`: every stay of a file. A stay the schema refuses refuses the whole
+ * file; a stay with a night in a month declared done is left out and reported by its line, the others written.
+ * `lines` are the file's line numbers of the stays (same order), so a report names the line the host sees in
+ * their spreadsheet.
  */
 export const stayImportSchema = z.object({
   stays: z
@@ -39,7 +41,7 @@ export const stayImportSchema = z.object({
       error: `Un import compte au plus ${STAY_IMPORT_MAX} séjours : découpez le fichier.`,
     }),
   lines: z.array(z.number().int().min(1).max(10_000_000)).max(STAY_IMPORT_MAX).optional(),
-  /** Checks everything (months already done included) and writes nothing. */
+  /** Checks everything (months already done included), says what would be written, and writes nothing. */
   dryRun: z.boolean().default(false),
 });
 export type StayImport = z.output<typeof stayImportSchema>;
@@ -47,10 +49,18 @@ export type StayImportInput = z.input<typeof stayImportSchema>;
 
 const yearMonthSchema = z.object({ year: z.number().int(), month: monthSchema });
 
+/** A line of the file left out of an import, and why (French, for the host). */
+export const skippedStaySchema = z.object({ line: z.number().int(), message: z.string() });
+export type SkippedStay = z.infer<typeof skippedStaySchema>;
+
 export const stayImportResultSchema = z.object({
   /** Stays written (0 for a dry run). */
   created: z.number().int(),
-  /** The months the import changes, in order. */
+  /** Stays that are (or, on a dry run, would be) written. */
+  accepted: z.number().int(),
+  /** Stays left out because they have a night in a month declared done, by the file's line number. */
+  skipped: z.array(skippedStaySchema),
+  /** The months the import changes (those of the accepted stays), in order. */
   months: z.array(yearMonthSchema),
   /**
    * Stays the register already holds between the first and the last of those months (before this import): an
@@ -143,7 +153,8 @@ export const registerApi = {
   import: defineRoute({
     method: 'POST',
     path: '/establishments/:id/stays/import',
-    summary: 'Importer des séjours (tout ou rien ; un essai à blanc vérifie sans rien écrire)',
+    summary:
+      'Importer des séjours (les séjours d’un mois terminé sont écartés et signalés ; un essai à blanc vérifie sans rien écrire)',
     tags,
     access: 'user',
     owns: 'establishment',

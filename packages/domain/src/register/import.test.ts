@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { csvEuros } from '../csv/csv';
 import {
   guessColumnMapping,
   missingColumns,
@@ -7,6 +8,9 @@ import {
   parseCellEuros,
   parseCellReason,
   previewStayImport,
+  STAY_COLUMN_LABELS,
+  STAY_COLUMNS,
+  STAY_TEMPLATE_EXAMPLES,
 } from './import';
 
 describe('reading cells the French way', () => {
@@ -105,5 +109,24 @@ describe('the preview of a file', () => {
       ok: true,
       stay: { arrival: '2026-06-28', price: 40_000 },
     });
+  });
+});
+
+describe('the import template', () => {
+  it('has every column under a name the import recognises, and example lines it accepts', () => {
+    const headers = STAY_COLUMNS.map((column) => STAY_COLUMN_LABELS[column]);
+    const mapping = guessColumnMapping(headers);
+    expect(mapping).toEqual(Object.fromEntries(STAY_COLUMNS.map((column, index) => [column, index])));
+    const asCsv = STAY_TEMPLATE_EXAMPLES.map((line) =>
+      STAY_COLUMNS.map((column) => (column === 'price' ? csvEuros(line.price) : String(line[column]))),
+    );
+    const asXlsx = STAY_TEMPLATE_EXAMPLES.map((line) =>
+      STAY_COLUMNS.map((column) => (column === 'price' ? line.price / 100 : line[column])),
+    );
+    for (const rows of [asCsv, asXlsx]) {
+      const preview = previewStayImport(rows, mapping);
+      expect(preview.refused, JSON.stringify(preview.lines)).toBe(0);
+      expect(preview.valid).toBe(STAY_TEMPLATE_EXAMPLES.length);
+    }
   });
 });

@@ -337,3 +337,43 @@ export function previewStayImport(rows: readonly (readonly Cell[])[], mapping: C
   const valid = lines.filter((l) => l.ok).length;
   return { lines, valid, refused: lines.length - valid, months: [...months].sort() };
 }
+
+/** An example line of the template: dates as the host types them, counts, the price in cents, oui/non. */
+export type TemplateLine = Readonly<Record<StayColumn, string | number>> & { price: number };
+
+/**
+ * The lines under the template's header (whose names are `STAY_COLUMN_LABELS`, so the import recognises
+ * them): one direct stay, one with exempted minors, one booked through a collecting platform.
+ */
+export const STAY_TEMPLATE_EXAMPLES: readonly TemplateLine[] = [
+  {
+    arrival: '15/07/2026',
+    departure: '18/07/2026',
+    persons: 2,
+    exempted: 0,
+    exemptionReason: '',
+    price: 24_000,
+    platform: 'non',
+    reference: 'Résa 1042',
+  },
+  {
+    arrival: '20/07/2026',
+    departure: '27/07/2026',
+    persons: 4,
+    exempted: 2,
+    exemptionReason: 'mineur',
+    price: 91_000,
+    platform: 'non',
+    reference: '',
+  },
+  {
+    arrival: '02/08/2026',
+    departure: '05/08/2026',
+    persons: 2,
+    exempted: 0,
+    exemptionReason: '',
+    price: 33_000,
+    platform: 'oui',
+    reference: 'Plateforme HM123',
+  },
+];

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { type IsoDate, isoDate, isoDateSchema } from '../calendar/dates';
-import { type Month, monthName } from '../calendar/months';
-import { deFr } from '../format/french';
+import { deMonth, type Month } from '../calendar/months';
 import type { Cents } from '../money/cents';
 import { formatEuros } from '../money/format';
 import { MAX_NIGHTS } from '../tax/figures';
@@ -69,7 +68,7 @@ export const stayMessages = {
   reasonWithoutExempted: () => 'Un motif d’exonération ne s’indique que pour des personnes exonérées.',
   atLeastOnePerson: () => 'Un séjour compte au moins une personne.',
   monthLocked: (year: number, month: Month) =>
-    `Le mois ${deFr(monthName(month))} ${year} est déclaré et terminé : ses séjours ne peuvent plus être modifiés.`,
+    `Le mois ${deMonth(month)} ${year} est déclaré et terminé : ses séjours ne peuvent plus être modifiés.`,
 } as const;
 
 /**

@@ -70,7 +70,8 @@ function taxable(nights: number, exempted: number): number {
   return nights - exempted;
 }
 
-function amounts(tariffs: UnitTariffs, taxableNights: number): TaxAmounts {
+/** Each component is its unit tariff times the taxable person-nights: the figures the declaration screen explains. */
+export function taxAmounts(tariffs: UnitTariffs, taxableNights: number): TaxAmounts {
   const cc = tariffs.cc * taxableNights;
   const moselle = tariffs.moselle * taxableNights;
   return { cc, moselle, total: cc + moselle };
@@ -100,7 +101,7 @@ function bandTax(
     rent: band.rent,
     tariffs,
     capped: raw > cap,
-    ...amounts(tariffs, taxableNights),
+    ...taxAmounts(tariffs, taxableNights),
   };
 }
 
@@ -114,7 +115,7 @@ export function computeDeclarationTax({ type, figures, pricing }: DeclarationTax
       nights: figures.nightsCount,
       taxableNights,
       tariffs,
-      ...amounts(tariffs, taxableNights),
+      ...taxAmounts(tariffs, taxableNights),
     };
   }
   const inf = bandTax(

@@ -9,6 +9,8 @@ export interface DateCalendarProps {
   opened: boolean;
   /** `yyyy-mm-dd`, or null. */
   value: string | null;
+  /** `yyyy-mm-dd`: the month shown while there is no value. */
+  defaultMonth?: string | undefined;
   minDate?: string;
   maxDate?: string;
   /** Picking the chosen day again empties the field. */
@@ -28,11 +30,12 @@ const sameYear = (a: string, b: string | null) => b !== null && a.slice(0, 4) ==
  */
 export function DateCalendar(props: DateCalendarProps) {
   const { t } = useTranslation('ui');
-  const { value } = props;
-  const [month, setMonth] = useState<string | undefined>(value ?? undefined);
+  const { value, defaultMonth } = props;
+  const [month, setMonth] = useState<string | undefined>(value ?? defaultMonth);
   useEffect(() => {
     if (value !== null) setMonth(value);
-  }, [value]);
+    else if (defaultMonth) setMonth(defaultMonth);
+  }, [value, defaultMonth]);
   return (
     <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
       <Popover

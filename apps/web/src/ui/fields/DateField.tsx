@@ -14,6 +14,11 @@ export interface DateFieldProps extends FieldProps {
   maxDate?: string;
   /** Default true: a button empties the field. */
   clearable?: boolean;
+  /**
+   * A day (`yyyy-mm-dd`) of the month the calendar shows while the field is empty: the month the person is
+   * working on (a list's filter, the arrival just chosen for a departure). Today's month when absent.
+   */
+  defaultMonth?: string | null | undefined;
 }
 
 /** "2026-01-31" → "31/01/2026". */
@@ -58,6 +63,7 @@ function DateFieldBody(props: DateFieldProps) {
       <calendar.DateCalendar
         opened={opened}
         value={value}
+        defaultMonth={props.defaultMonth ?? undefined}
         minDate={props.minDate}
         maxDate={props.maxDate}
         allowDeselect={clearable}
