@@ -1,7 +1,8 @@
 import {
-  CSV_BOM,
-  csvCell,
-  csvEuros,
+  CSV_NEWLINE,
+  csvAmount,
+  csvDocument,
+  SPREADSHEET_CSV_SEPARATOR,
   STAY_COLUMN_LABELS,
   STAY_COLUMNS,
   STAY_TEMPLATE_EXAMPLES,
@@ -21,10 +22,10 @@ export function templateCsv(): string {
   const lines = [
     headers(),
     ...STAY_TEMPLATE_EXAMPLES.map((line) =>
-      STAY_COLUMNS.map((column) => (column === 'price' ? csvEuros(line.price) : String(line[column]))),
+      STAY_COLUMNS.map((column) => (column === 'price' ? csvAmount(line.price) : String(line[column]))),
     ),
   ];
-  return CSV_BOM + lines.map((cells) => `${cells.map(csvCell).join(';')}\r\n`).join('');
+  return csvDocument(lines, SPREADSHEET_CSV_SEPARATOR) + CSV_NEWLINE;
 }
 
 const xml = (text: string) =>
