@@ -74,7 +74,8 @@ test('the click that clears a field’s message (by leaving the field) ticks the
 
   await persons.fill('2');
   const sent = page.waitForRequest(
-    (request) => request.method() === 'POST' && request.url().endsWith(`/establishments/${establishmentId}/stays`),
+    (request) =>
+      request.method() === 'POST' && request.url().endsWith(`/establishments/${establishmentId}/stays`),
   );
   await pressAndRelease(page, form.getByRole('button', { name: 'Enregistrer' }));
   const body = (await sent).postDataJSON();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { providerPayloadSchema } from './provider-payload';
-import { updateSelfRequestSchema, USERNAME_SIGNS } from './schemas';
+import { USERNAME_SIGNS, updateSelfRequestSchema } from './schemas';
 
 const messageFor = (username: string) =>
   updateSelfRequestSchema.safeParse({ username, email: 'camille@exemple.fr' }).error?.issues[0]?.message;

@@ -5,8 +5,8 @@ import { type FieldErrors, type FieldValues, type UseFormReturn, useFormState } 
 import { VALIDATION_DEBOUNCE_MS } from '../constants';
 import {
   type ErrorDisplay,
-  FORM_ERROR_DISPLAY,
   type FieldRegistry,
+  FORM_ERROR_DISPLAY,
   type FormEngine,
   FormEngineContext,
   formBinding,
@@ -59,9 +59,9 @@ function invalidFormMessage(errors: FieldErrors, fields: FieldRegistry): string 
     const field = fields.get(path);
     return !field || field.hidden;
   });
-  return [...new Set([formMessages.invalidForm, ...unplaced.map(([, message]) => message).filter(Boolean)])].join(
-    ' ',
-  );
+  return [
+    ...new Set([formMessages.invalidForm, ...unplaced.map(([, message]) => message).filter(Boolean)]),
+  ].join(' ');
 }
 
 type Refusal = { kind: 'invalid' } | { kind: 'server'; message: string };
