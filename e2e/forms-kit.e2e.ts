@@ -83,3 +83,43 @@ test('the click that clears a field’s message (by leaving the field) ticks the
   await page.clock.resume();
   await expect(page.getByText('Le séjour a été ajouté.')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  /** The area a tap on `control` reaches: the element, or the label around or for it. */
+  async function expectThumbSized(control: Locator) {
+    const box = await control.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+
+  test('greets by first name, skips to the content, and its menu button and check boxes fit a thumb', async ({
+    page,
+  }) => {
+    await loginAs(page, 'host');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Henri' })).toBeVisible();
+
+    // The keyboard's first stop leads past the top bar to the screen.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu principal' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    await expectThumbSized(page.getByRole('button', { name: 'Ouvrir le menu' }));
+
+    await page.goto(`/establishments/${establishmentId}/register`);
+    await page.getByRole('button', { name: 'Ajouter un séjour' }).click();
+    const label = page.locator('label', { hasText: 'Réservé et payé par une plateforme' });
+    await expectThumbSized(label);
+    // A tap beside the small box, still within its target, ticks it.
+    const platform = page.getByRole('checkbox', { name: /plateforme/ });
+    await platform.scrollIntoViewIfNeeded();
+    const box = await platform.boundingBox();
+    if (!box) throw new Error('no check box');
+    await page.touchscreen.tap(box.x + box.width / 2, box.y - 8);
+    await expect(platform).toBeChecked();
+  });
+});
