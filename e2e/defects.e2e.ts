@@ -220,7 +220,9 @@ test.describe('defects', () => {
     await expectVisibleFocusRing(page, page.getByRole('button', { name: 'Déconnexion' }));
   });
 
-  test('the focus ring is visible in the side bar and in a page’s body (3:1 at least)', async ({ page }) => {
+  test('the focus ring is visible in the side bar, in a page’s body and on a text input (3:1 at least)', async ({
+    page,
+  }) => {
     await loginAs(page, 'admin');
     await page.goto('/account');
     const sideBarLink = page
@@ -228,6 +230,8 @@ test.describe('defects', () => {
       .getByRole('link', { name: 'Hébergeurs' });
     await expectVisibleFocusRing(page, sideBarLink);
     await expectVisibleFocusRing(page, page.getByRole('button', { name: 'Enregistrer' }).first());
+    // A 1 px border turning blue was all a focused text input showed.
+    await expectVisibleFocusRing(page, page.getByRole('textbox', { name: 'Nom d’utilisateur' }));
   });
 
   test('public pages have a theme switch; the provider list is sorted on a shown column', async ({

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../api/client';
 import { session } from '../session/session';
+import { meQueryKey, useMe } from '../session/useMe';
 import { Form, SubmitButton, TextField, toast, useKitForm } from '../ui';
 import { useAccountTexts } from './texts';
-import { meQueryKey, useMe } from './useMe';
 
 export function IdentityForm() {
   const { t } = useAccountTexts();

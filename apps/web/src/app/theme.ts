@@ -1,4 +1,4 @@
-import { Button, createTheme } from '@mantine/core';
+import { Burger, Button, createTheme } from '@mantine/core';
 import { brandTheme } from './brand-theme';
 import classes from './theme.module.css';
 
@@ -10,5 +10,6 @@ export const theme = createTheme({
   focusClassName: classes.focus,
   components: {
     Button: Button.extend({ classNames: { root: classes.buttonRoot, label: classes.buttonLabel } }),
+    Burger: Burger.extend({ classNames: { root: classes.burgerRoot } }),
   },
 });

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useMe } from '../session/useMe';
 import { useSession } from '../session/useSession';
 import { Dashboard } from './Dashboard';
 import { HostTodo } from './HostTodo';
@@ -9,10 +10,13 @@ import { useHomeTexts } from './texts';
 export function HomePage() {
   const { t } = useHomeTexts();
   const { user, isAdmin } = useSession();
+  const me = useMe();
+  // People are greeted by their first name; an account without one (an admin's, often) by its username.
+  const name = me.data?.firstname?.trim() || user?.username || '';
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{t('greeting', { username: user?.username ?? '' })}</Title>
+        <Title order={1}>{t('greeting', { name })}</Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
       {user && !isAdmin && <HostTodo />}

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { formatEuros, type Month, monthName, semesterLabel } from '@sejour/domain';
 import { Link } from 'react-router';
 import { formatDate, PageLoader } from '../ui';
+import touch from '../ui/layout/touch.module.css';
 import { useHostHome } from './api';
 import { useHomeTexts } from './texts';
 
@@ -46,6 +47,7 @@ export function HostTodo() {
                         component={Link}
                         to={`/declarations/new?establishmentId=${e.id}&year=${m.year}&month=${m.month}`}
                         size="xs"
+                        className={touch.target}
                       >
                         {t('host.declare', { month: monthLabel(m) })}
                       </Button>
@@ -64,6 +66,7 @@ export function HostTodo() {
                         to={`/declarations/${d.declarationId}`}
                         size="xs"
                         variant="default"
+                        className={touch.target}
                       >
                         {t('host.finish', { month: monthLabel(d) })}
                       </Button>

@@ -7,8 +7,13 @@ export const USERNAME_MAX = 64;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const usernameField = text({ min: 3, max: USERNAME_MAX }).regex(/^[\p{L}\p{N}._@-]+$/u, {
-  error: m.pattern(),
+/** Besides letters and digits, the signs a username may hold (an e-mail address as a username fits). */
+export const USERNAME_SIGNS = ['.', '_', '@', '-'] as const;
+const inClass = (sign: string) => sign.replace(/[\\\]^-]/g, '\\$&');
+const usernamePattern = new RegExp(`^[\\p{L}\\p{N}${USERNAME_SIGNS.map(inClass).join('')}]+$`, 'u');
+
+export const usernameField = text({ min: 3, max: USERNAME_MAX }).regex(usernamePattern, {
+  error: m.username(USERNAME_SIGNS),
 });
 
 /** A new password. The strength estimate (decision 0102) is added on top of these bounds. */

@@ -18,6 +18,12 @@ export const validationMessages = {
   integer: () => 'Veuillez saisir un nombre entier.',
   phone: () => 'Le numéro de téléphone est invalide.',
   email: () => 'Veuillez saisir une adresse e-mail valide.',
+  username: (signs: readonly string[]) => {
+    const quoted = signs.map((sign) => `«\u00a0${sign}\u00a0»`);
+    return `Le nom d’utilisateur ne peut contenir que des lettres, des chiffres et les signes ${quoted
+      .slice(0, -1)
+      .join(', ')} et ${quoted.at(-1)}, sans espace.`;
+  },
   postalCode: () => 'Le code postal doit comporter 5 chiffres.',
   passwordsDiffer: () => 'Les deux mots de passe ne sont pas identiques.',
   date: () => 'Veuillez saisir une date valide (aaaa-mm-jj).',

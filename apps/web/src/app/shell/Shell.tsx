@@ -14,6 +14,8 @@ import { queryClient } from '../query-client';
 import classes from './Shell.module.css';
 import { SideBar } from './SideBar';
 
+const MAIN_ID = 'contenu';
+
 export function Shell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,6 +33,17 @@ export function Shell() {
 
   return (
     <div className={classes.layout}>
+      {/* The first stop of the keyboard: past the top bar and the side bar, to the screen itself. */}
+      <a
+        href={`#${MAIN_ID}`}
+        className={classes.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        {t('nav.skipToContent')}
+      </a>
       <header className={classes.header}>
         <Burger
           className={classes.burger}
@@ -77,7 +90,7 @@ export function Shell() {
         <SideBar onNavigate={() => setMenuOpened(false)} />
       </nav>
 
-      <main className={classes.main} ref={main}>
+      <main id={MAIN_ID} className={classes.main} ref={main} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -6,6 +6,7 @@ import { Checkbox } from '@mantine/core';
 import { FieldFrame } from '../form/FieldFrame';
 import { standalone } from '../form/standalone';
 import { type FieldProps, useField } from '../form/useField';
+import touch from './Checkbox.module.css';
 
 function CheckboxFieldBody(props: FieldProps) {
   const field = useField<boolean>(props);
@@ -30,6 +31,7 @@ function CheckboxFieldBody(props: FieldProps) {
         }
         description={props.description}
         error={input.error}
+        aria-invalid={input.error ? true : undefined}
         required={field.required}
         disabled={input.disabled}
         readOnly={input.readOnly}
@@ -39,7 +41,7 @@ function CheckboxFieldBody(props: FieldProps) {
         }}
         onFocus={field.onFocus}
         onBlur={field.onBlur}
-        classNames={{ label: input.classNames.label }}
+        classNames={{ inner: touch.inner, label: `${input.classNames.label} ${touch.label}` }}
       />
     </FieldFrame>
   );

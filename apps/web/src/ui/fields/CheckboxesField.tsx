@@ -6,6 +6,7 @@ import { Checkbox, Group, Stack } from '@mantine/core';
 import { FieldFrame } from '../form/FieldFrame';
 import { standalone } from '../form/standalone';
 import { type FieldProps, useField } from '../form/useField';
+import touch from './Checkbox.module.css';
 import { type Suggestion, toOption } from './suggestions';
 
 export interface CheckboxesFieldProps extends FieldProps {
@@ -39,6 +40,8 @@ function CheckboxesFieldBody(props: CheckboxesFieldProps) {
               ref={index === 0 ? input.ref : undefined}
               value={o.value}
               label={o.text}
+              aria-invalid={input.error ? true : undefined}
+              classNames={{ inner: touch.inner, label: touch.label }}
               disabled={input.disabled}
               onFocus={field.onFocus}
               onBlur={field.onBlur}

@@ -1,16 +1,18 @@
 import { Alert, Group, Stack } from '@mantine/core';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useContext, useMemo, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { type FieldErrors, type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
 import { VALIDATION_DEBOUNCE_MS } from '../constants';
 import {
   type ErrorDisplay,
+  type FieldRegistry,
   FORM_ERROR_DISPLAY,
   type FormEngine,
   FormEngineContext,
   formBinding,
   registryOf,
 } from './engine';
+import { useSteadyWhilePressed } from './pointer-hold';
 import { applyServerErrors, ServerErrorReaderContext } from './server-errors';
 import { formMessages } from './validators';
 
@@ -32,10 +34,46 @@ export interface FormProps<TIn extends FieldValues, TOut> {
   'aria-labelledby'?: string;
 }
 
-/** A form of kit fields: validation, the first message per field, server errors, "Le formulaire est invalide." */
+/** Each message of a form's errors by its path (`address.city`). */
+export function errorPaths(errors: FieldErrors, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = `${prefix}${key}`;
+    const leaf = value as { type?: unknown; message?: unknown };
+    if (typeof leaf.type === 'string') found.set(path, typeof leaf.message === 'string' ? leaf.message : '');
+    for (const [inner, message] of errorPaths(value as FieldErrors, `${path}.`)) found.set(inner, message);
+  }
+  return found;
+}
+
+/**
+ * The message of a refused submission while the form has errors: "Le formulaire est invalide.", then the
+ * messages no shown field carries (a rule across fields, a value without a field), so that it never stands
+ * alone with nothing marked. Null once every error is gone.
+ */
+function invalidFormMessage(errors: FieldErrors, fields: FieldRegistry): string | null {
+  const paths = errorPaths(errors);
+  if (paths.size === 0) return null;
+  const unplaced = [...paths].filter(([path]) => {
+    const field = fields.get(path);
+    return !field || field.hidden;
+  });
+  return [
+    ...new Set([formMessages.invalidForm, ...unplaced.map(([, message]) => message).filter(Boolean)]),
+  ].join(' ');
+}
+
+type Refusal = { kind: 'invalid' } | { kind: 'server'; message: string };
+
+/**
+ * A form of kit fields: validation, the first message per field, server errors, "Le formulaire est invalide."
+ * (shown with the fields it is about marked, the first of them focused, and gone once they are corrected).
+ */
 export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>) {
   const { form } = props;
-  const [message, setMessage] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const { errors } = useFormState({ control: form.control });
   const readError = useContext(ServerErrorReaderContext);
   const fields = registryOf(form.control);
   const errorDisplay = props.errorDisplay ?? FORM_ERROR_DISPLAY;
@@ -47,20 +85,26 @@ export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>)
 
   const validateAndSend = form.handleSubmit(
     async (values) => {
-      setMessage(null);
+      setRefusal(null);
       try {
         await props.onSubmit(values);
       } catch (error) {
-        setMessage(applyServerErrors(readError(error), form.setError, fields.keys()));
+        const message = applyServerErrors(readError(error), form.setError, fields.keys());
+        setRefusal(message === null ? null : { kind: 'server', message });
       }
     },
-    () => setMessage(formMessages.invalidForm),
+    () => setRefusal({ kind: 'invalid' }),
   );
   // A check debounced from the last keystrokes would run after the server's answer and wipe it out.
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     for (const field of fields.values()) field.cancelPending?.();
     return validateAndSend(event);
   };
+
+  const current =
+    refusal?.kind === 'server' ? refusal.message : refusal ? invalidFormMessage(errors, fields) : null;
+  // Its going away moves the buttons up: not while a press may be on one of them (see pointer-hold).
+  const message = useSteadyWhilePressed(current);
 
   return (
     <FormEngineContext.Provider value={engine}>

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
 import { LABEL_ANIMATION_DELAY_MS } from '../constants';
 import classes from './FieldFrame.module.css';
 import { type ErrorDisplay, type FieldRegistration, useFormEngine } from './field-engine';
+import { useSteadyWhilePressed } from './pointer-hold';
 import { type Validator, validators as v } from './validators';
 
 /** The props every kit field takes. */
@@ -117,7 +118,8 @@ export function useField<V>(
 
   const message = field.error;
   const shown = mode !== 'none' && Boolean(message) && (mode !== 'blur' || field.touched || submitted);
-  const error = shown ? message : undefined;
+  // A message that came or went with the blur of a press waits for the press's click (see pointer-hold).
+  const error = useSteadyWhilePressed(shown ? message : undefined);
   const required = list.some((x) => x.kind === 'required');
   const maxLength = own.maxLength ?? list.find((x) => x.kind === 'maxLength')?.limit;
   const disabled = Boolean(props.disabled || field.disabled);
