@@ -181,7 +181,7 @@ async function screenTotals(page: Page, answered: Promise<unknown>) {
     nights: await read('Nuitées'),
     taxable: await read('Nuitées taxables'),
     platform: await read('Nuitées via plateformes'),
-    cc: await read('Taxe communautaire'),
+    cc: await read('Part intercommunale'),
     moselle: await read('Taxe additionnelle départementale'),
     total: await read('Total'),
   };
@@ -207,7 +207,7 @@ async function exportedTotals(page: Page) {
     nights: sum('Nuitées'),
     taxable: sum('Nuitées taxables'),
     platform: sum('Nuitées via plateformes'),
-    cc: sum('Taxe communautaire (€)'),
+    cc: sum('Part intercommunale (€)'),
     moselle: sum('Taxe additionnelle départementale (€)'),
     total: sum('Total (€)'),
   };

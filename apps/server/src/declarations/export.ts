@@ -1,4 +1,5 @@
 import {
+  AMOUNT_LABELS,
   CSV_BOM,
   csvEuros,
   csvLine,
@@ -48,7 +49,7 @@ const CSV_COLUMNS: { header: string; value: (r: ExportedRow) => string | number 
   { header: 'Nuitées exonérées', value: (r) => r[7] },
   { header: 'Nuitées taxables', value: (r) => r[8] },
   { header: 'Nuitées via plateformes', value: (r) => r[9] },
-  { header: 'Taxe communautaire (€)', value: (r) => csvEuros(r[10]) },
+  { header: `${AMOUNT_LABELS.cc} (€)`, value: (r) => csvEuros(r[10]) },
   { header: 'Taxe additionnelle départementale (€)', value: (r) => csvEuros(r[11]) },
   { header: 'Total (€)', value: (r) => csvEuros(r[12]) },
 ];

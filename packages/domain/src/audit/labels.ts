@@ -82,7 +82,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   prixSupMin: 'Loyers exonérés, tranche haute (centimes)',
   platformNightsCount: 'Nuitées via plateformes',
   taxableNights: 'Nuitées taxables',
-  ccAmount: 'Taxe communautaire (centimes)',
+  ccAmount: 'Part intercommunale (centimes)',
   moselleAmount: 'Taxe additionnelle (centimes)',
   totalAmount: 'Total (centimes)',
   pricingId: 'Grille tarifaire',
