@@ -106,6 +106,8 @@ describe('POST establishments/report', () => {
     const [mail] = await mailsTo(body.email as string);
     expect(mail?.subject).toContain('a bien été reçue');
     expect(mail?.text).toContain('Gîte des Mirabelles');
+    // The collectivity's name, a common noun, takes its article as the sentence's subject.
+    expect(mail?.text).toContain('La Communauté de communes du Saulnois a bien reçu la déclaration');
   });
 
   it('answers field errors in French, with the establishments’ registration number rule', async () => {
@@ -359,6 +361,7 @@ describe('the admins’ queue', () => {
     });
 
     const mail = (await mailsTo(body.email as string)).find((m) => m.subject.includes('Activez'));
+    expect(mail?.text).toContain('La Communauté de communes du Saulnois vous a ouvert un compte');
     const { token } = linkOf(mail!);
     const activated = await t.call({
       method: 'POST',
@@ -473,6 +476,7 @@ describe('the admins’ queue', () => {
     expect(await t.database.db.select().from(establishments)).toEqual(establishmentsBefore);
     const mail = (await mailsTo(body.email as string)).find((m) => m.subject.includes('pas été retenue'));
     expect(mail?.text).toContain('hors du territoire');
+    expect(mail?.text).toContain('Pour toute question, contactez la Communauté de communes du Saulnois.');
     const again = await t.call({
       method: 'POST',
       url: `/api/reports/${id}/accept`,

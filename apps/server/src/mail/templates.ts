@@ -1,3 +1,5 @@
+import { collectivitySubject } from '@sejour/domain';
+
 /**
  * The French e-mails of the account lifecycle, in plain text and HTML. The HTML has the product's look
  * (its deep blue, a white card, one button) with inline styles and tables, as mail clients need; every
@@ -24,7 +26,7 @@ const PRODUCT = 'Séjour';
 export function activationMail(input: LinkMailInput): MailContent {
   const subject = `Activez votre compte ${PRODUCT} – taxe de séjour, ${input.collectivity}`;
   const paragraphs = [
-    `${input.collectivity} vous a ouvert un compte sur ${PRODUCT}, le service de déclaration de la taxe de séjour.`,
+    `${collectivitySubject(input.collectivity)} vous a ouvert un compte sur ${PRODUCT}, le service de déclaration de la taxe de séjour.`,
     `Votre identifiant : ${input.username}`,
     'Pour activer votre compte, choisissez votre mot de passe en suivant ce lien. Il est valable 7 jours et ne fonctionne qu’une fois.',
   ];
