@@ -4,9 +4,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { establishments, pricings, reports, users } from '../src/db/schema';
 import { HOUR, linkOf, MAIL_ENV, mailTo, NEW_PASSWORD } from './helpers/account-links';
+import { pdfPages } from './helpers/pdf-text';
 import type { SmtpCatcher } from './helpers/smtp-catcher';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
-import { pdfPages } from './helpers/pdf-text';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
 
 /** Reports of new accommodations through the public forms, and their review by admins. */

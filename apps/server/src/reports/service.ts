@@ -1,5 +1,6 @@
 import {
   establishmentMessages,
+  hasPostalAddress,
   type ListMeta,
   type Report,
   type ReportAccept,
@@ -7,7 +8,6 @@ import {
   type ReportDetail,
   type ReportListQuery,
   type ReportPayload,
-  hasPostalAddress,
   reportContentOf,
   reportProviderAddress,
   USERNAME_MAX,

@@ -65,7 +65,13 @@ describe('reportPayloadSchema', () => {
       siret: 'Veuillez compléter ce champ.',
     });
     expect(
-      errorsOf({ ...base, kind: 'pro', company: 'SARL', siret: '732 829 320 00074', companySameAddress: true }),
+      errorsOf({
+        ...base,
+        kind: 'pro',
+        company: 'SARL',
+        siret: '732 829 320 00074',
+        companySameAddress: true,
+      }),
     ).toEqual({});
     expect(errorsOf({ ...base, kind: 'pro', company: 'SARL', siret: '7328' }).siret).toMatch(/14 chiffres/);
   });
@@ -112,7 +118,11 @@ describe('reportPayloadSchema', () => {
   });
 
   it('an individual’s report carries no company address', () => {
-    const parsed = reportPayloadSchema.parse({ ...base, companyAddress: '8 rue Haute', companySameAddress: true });
+    const parsed = reportPayloadSchema.parse({
+      ...base,
+      companyAddress: '8 rue Haute',
+      companySameAddress: true,
+    });
     expect(reportProviderAddress(reportContentOf(parsed))).toEqual({ address: null, cp: null, city: null });
   });
 });

@@ -26,8 +26,7 @@ export const reportMessages = {
     `Le numéro SIRET comporte ${SIRET_LENGTH} chiffres (vous en utilisez actuellement ${count}).`,
   siretKey: () => 'Ce numéro SIRET n’est pas valide : vérifiez ses chiffres.',
   consent: () => 'Veuillez cocher cette case pour envoyer votre demande.',
-  companyAddress: () =>
-    'Indiquez l’adresse de la société, ou cochez « Même adresse que l’établissement ».',
+  companyAddress: () => 'Indiquez l’adresse de la société, ou cochez « Même adresse que l’établissement ».',
 } as const;
 
 /** Luhn's key, which every SIRET satisfies (La Poste's establishments aside, numbered 356 000 000…). */
@@ -121,7 +120,13 @@ export const reportPayloadSchema = z
   .transform((report) => {
     // An individual's report has no company; a company "at the same address" takes the establishment's.
     if (report.kind !== 'pro')
-      return { ...report, companySameAddress: false, companyAddress: null, companyCp: null, companyCity: null };
+      return {
+        ...report,
+        companySameAddress: false,
+        companyAddress: null,
+        companyCp: null,
+        companyCity: null,
+      };
     if (!report.companySameAddress) return report;
     return { ...report, companyAddress: report.address, companyCp: report.cp, companyCity: report.city };
   });

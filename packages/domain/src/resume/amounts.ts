@@ -33,10 +33,7 @@ export function noticeAmounts(sums: StoredDeclarationSums): ResumeAmounts {
  */
 export function amountsMismatches(amounts: ResumeAmounts): Array<'nights' | 'total'> {
   const mismatches: Array<'nights' | 'total'> = [];
-  if (
-    amounts.nightsCount !==
-    amounts.taxableNights + amounts.exemptedNights + amounts.platformNightsCount
-  )
+  if (amounts.nightsCount !== amounts.taxableNights + amounts.exemptedNights + amounts.platformNightsCount)
     mismatches.push('nights');
   if (amounts.totalAmount !== amounts.ccAmount + amounts.moselleAmount) mismatches.push('total');
   return mismatches;

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addAmounts, amountsMismatches, noticeAmounts, ZERO_AMOUNTS } from './amounts';
-import {
-  dueDateOf,
-  dueDateWording,
-  isProvisionalNotice,
-  noticeDueDate,
-  semesterEnd,
-} from './due-date';
+import { dueDateOf, dueDateWording, isProvisionalNotice, noticeDueDate, semesterEnd } from './due-date';
 import { fileNamePart, noticeFileName } from './file-names';
 import { isValidPaymentReference, paymentReference } from './payment-reference';
 
