@@ -193,9 +193,20 @@ test('the host finds the semester in Mes avis and downloads their own notice', a
   expect(listed).toContain('Hôtel des Remparts');
   expect(listed).toContain('1er semestre (janvier – juin) 2026');
 
+  await expect(row).toContainText('À payer au plus tard le');
+
   await row.getByRole('link', { name: '1er semestre (janvier – juin) 2026' }).click();
   await expect(page).toHaveURL(/\/resume\?year=2026&semester=1$/);
-  await expect(page.getByRole('table', { name: 'Résumé' })).toContainText('Hôtel des Remparts');
+  const detail = page.getByRole('table', { name: 'Résumé' });
+  await expect(detail).toContainText('Hôtel des Remparts');
+  // The person-nights add up on screen as on the PDF: all = exempted + via platforms + taxable.
+  await expect(detail.getByRole('columnheader')).toContainText([
+    'Nuitées',
+    'Nuitées exonérées',
+    'Nuitées via plateformes',
+    'Nuitées taxables',
+    'Part intercommunale',
+  ]);
   const notice = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Télécharger mon avis' }).click();
   const pdf = await notice;
