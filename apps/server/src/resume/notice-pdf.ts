@@ -157,6 +157,7 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
     doc.moveDown(0.5);
   }
   if (totals.platformNightsCount > 0) {
+    doc.font('Helvetica').fontSize(9);
     doc.text(
       pdfText(
         `Nuitées réservées via des plateformes qui ont collecté la taxe : ${count(totals.platformNightsCount)} (non facturées).`,
