@@ -127,7 +127,7 @@ test('a host declares an unclassified let by rent bands, and the amount follows 
   await expect(page.getByTestId('declaration-total')).toHaveText('19,32 €');
   const explained = page.getByTestId('explain-sup');
   await expect(explained.getByTestId('explain-cc')).toHaveText(
-    'Taxe communautaire : 1,25 € × 14 nuitées = 17,50 €',
+    'Part intercommunale : 1,25 € × 14 nuitées = 17,50 €',
   );
   await expect(explained.getByTestId('explain-moselle')).toHaveText(
     'Taxe additionnelle départementale : 0,13 € × 14 nuitées = 1,82 €',
@@ -154,7 +154,7 @@ test('a host declares an unclassified let by rent bands, and the amount follows 
   await expect(upper.getByLabel('Nuitées', { exact: true })).toHaveAttribute('readonly', '');
   // A done declaration explains itself from the tariffs it keeps.
   await expect(explained.getByTestId('explain-cc')).toHaveText(
-    'Taxe communautaire : 1,25 € × 14 nuitées = 17,50 €',
+    'Part intercommunale : 1,25 € × 14 nuitées = 17,50 €',
   );
 });
 
@@ -203,7 +203,7 @@ async function screenTotals(page: Page, answered: Promise<unknown>) {
     nights: await read('Nuitées'),
     taxable: await read('Nuitées taxables'),
     platform: await read('Nuitées via plateformes'),
-    cc: await read('Taxe communautaire'),
+    cc: await read('Part intercommunale'),
     moselle: await read('Taxe additionnelle départementale'),
     total: await read('Total'),
   };
@@ -229,7 +229,7 @@ async function exportedTotals(page: Page) {
     nights: sum('Nuitées'),
     taxable: sum('Nuitées taxables'),
     platform: sum('Nuitées via plateformes'),
-    cc: sum('Taxe communautaire (€)'),
+    cc: sum('Part intercommunale (€)'),
     moselle: sum('Taxe additionnelle départementale (€)'),
     total: sum('Total (€)'),
   };

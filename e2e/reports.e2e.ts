@@ -148,6 +148,19 @@ test('an admin accepts the report; the new provider activates the account and fi
   await expect(page.getByRole('heading', { name: gite, level: 1 })).toBeVisible();
 });
 
+test('a professional gives the company’s address, or says it is the establishment’s', async ({ page }) => {
+  await page.goto('/public-form-pro');
+  const group = page.getByRole('group', { name: 'Adresse de la société' });
+  const street = group.getByRole('textbox', { name: 'Adresse de la société' });
+  await expect(street).toBeVisible();
+  await page.getByRole('button', { name: 'Envoyer ma déclaration' }).click();
+  await expect(street).toHaveAttribute('aria-invalid', 'true');
+  // "Same as the establishment" leaves nothing more to type about the company's address.
+  await group.getByRole('checkbox', { name: 'Même adresse que l’établissement' }).check();
+  await expect(street).toHaveCount(0);
+  await expect(group.getByRole('textbox')).toHaveCount(0);
+});
+
 test.describe('the public simulator', () => {
   let table: PricingTable;
   let createdPricing: number | null = null;

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Download } from '@playwright/test';
-import { csvEuros, formatEuros } from '@sejour/domain';
+import {
+  csvEuros,
+  dueDateWording,
+  formatEuros,
+  isoDateIn,
+  isProvisionalNotice,
+  noticeDueDate,
+} from '@sejour/domain';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { pdfPages } from '../apps/server/test/helpers/pdf-text';
 import { ACCOUNTS, expect, loginAs, test } from './support/fixtures';
@@ -116,10 +123,18 @@ test('an admin picks the 2026 first semester, sees the totals, downloads a notic
   const notice = page.waitForEvent('download');
   await page.getByRole('button', { name: /Avis \(PDF\) Henri/ }).click();
   const pdf = await notice;
-  expect(pdf.suggestedFilename()).toBe('avis-2026-S1.pdf');
+  // One provider's notice is named after them, never like the whole semester's.
+  expect(pdf.suggestedFilename()).toBe('avis-2026-S1-henri-dupont.pdf');
   const noticeText = (await pdfPages(await bytesOf(pdf))).join(' ').replace(/\s/g, ' ');
   expect(noticeText).toContain('Hôtel des Remparts');
-  expect(noticeText).toContain(`Montant à payer : ${formatEuros(semesterCents).replace(/\s/g, ' ')}`);
+  const amount = isProvisionalNotice(2026, 1, isoDateIn(new Date()))
+    ? 'Montant provisoire à payer'
+    : 'Montant à payer';
+  expect(noticeText).toContain(`${amount} : ${formatEuros(semesterCents).replace(/\s/g, ' ')}`);
+
+  const all = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Tous les avis (PDF)' }).click();
+  expect((await all).suggestedFilename()).toBe('avis-2026-S1-tous.pdf');
 
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -151,12 +166,16 @@ test('an admin renames the collectivity in the settings and the notice shows the
   await page.getByRole('link', { name: 'Retour au résumé' }).click();
   await page.getByLabel('Année').selectOption('2026');
   await page.getByLabel('Semestre').selectOption({ label: '1er semestre (janvier – juin)' });
-  await expect(page.getByText('À payer au plus tard le 14/08/2026')).toBeVisible();
+  // The same words on screen and on paper; the delay counts from today when the semester's deadline is past.
+  const due = dueDateWording(
+    noticeDueDate({ year: 2026, semester: 1, issuedOn: isoDateIn(new Date()), dueDays: 45 }),
+  );
+  await expect(page.getByText(due)).toBeVisible();
   const notice = page.waitForEvent('download');
   await page.getByRole('button', { name: /Avis \(PDF\) Henri/ }).click();
-  const text = (await pdfPages(await bytesOf(await notice))).join(' ');
+  const text = (await pdfPages(await bytesOf(await notice))).join(' ').replace(/\s/g, ' ');
   expect(text).toContain('Communauté de communes du Saulnois');
-  expect(text).toContain('14 août 2026');
+  expect(text).toContain(due.replace(/\s/g, ' '));
 });
 
 test('the host finds the semester in Mes avis and downloads their own notice', async ({ page }) => {
@@ -174,9 +193,20 @@ test('the host finds the semester in Mes avis and downloads their own notice', a
   expect(listed).toContain('Hôtel des Remparts');
   expect(listed).toContain('1er semestre (janvier – juin) 2026');
 
+  await expect(row).toContainText('À payer au plus tard le');
+
   await row.getByRole('link', { name: '1er semestre (janvier – juin) 2026' }).click();
   await expect(page).toHaveURL(/\/resume\?year=2026&semester=1$/);
-  await expect(page.getByRole('table', { name: 'Résumé' })).toContainText('Hôtel des Remparts');
+  const detail = page.getByRole('table', { name: 'Résumé' });
+  await expect(detail).toContainText('Hôtel des Remparts');
+  // The person-nights add up on screen as on the PDF: all = exempted + via platforms + taxable.
+  await expect(detail.getByRole('columnheader')).toContainText([
+    'Nuitées',
+    'Nuitées exonérées',
+    'Nuitées via plateformes',
+    'Nuitées taxables',
+    'Part intercommunale',
+  ]);
   const notice = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Télécharger mon avis' }).click();
   const pdf = await notice;

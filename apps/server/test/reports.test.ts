@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { establishments, pricings, reports, users } from '../src/db/schema';
 import { REPORT_MAIL_LIMITS } from '../src/reports/service';
 import { HOUR, linkOf, MAIL_ENV, mailTo, NEW_PASSWORD } from './helpers/account-links';
+import { pdfPages } from './helpers/pdf-text';
 import type { SmtpCatcher } from './helpers/smtp-catcher';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
@@ -160,6 +161,8 @@ describe('POST establishments/report', () => {
     const [mail] = await mailsTo(body.email as string);
     expect(mail?.subject).toContain('a bien été reçue');
     expect(mail?.text).toContain('Bonjour Camille Martin,');
+    // The collectivity's name, a common noun, takes its article as the sentence's subject.
+    expect(mail?.text).toContain('La Communauté de communes du Saulnois a bien reçu la déclaration');
   });
 
   it('answers field errors in French, with the establishments’ registration number rule', async () => {
@@ -188,7 +191,12 @@ describe('POST establishments/report', () => {
     );
     expect(wrongKey.json().errors.siret).toMatch(/SIRET n’est pas valide/);
     const ok = await submit(
-      individual({ kind: 'pro', company: 'SARL Les Étangs', siret: '732 829 320 00074' }),
+      individual({
+        kind: 'pro',
+        company: 'SARL Les Étangs',
+        siret: '732 829 320 00074',
+        companySameAddress: true,
+      }),
     );
     expect(ok.statusCode).toBe(200);
     const id = await lastReportId();
@@ -250,11 +258,119 @@ describe('the admins’ queue', () => {
     expect((await t.call({ method: 'GET', url: '/api/reports', token: hostToken })).statusCode).toBe(403);
   });
 
+  it('a professional gives the company’s postal address, or says it is the establishment’s', async () => {
+    const missing = await submit(individual({ kind: 'pro', company: 'SARL Les Étangs', siret: SIRET }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toMatchObject({
+      companyAddress: 'Indiquez l’adresse de la société, ou cochez « Même adresse que l’établissement ».',
+      companyCp: 'Veuillez compléter ce champ.',
+      companyCity: 'Veuillez compléter ce champ.',
+    });
+    const wrongCp = await submit(
+      individual({
+        kind: 'pro',
+        company: 'SARL Les Étangs',
+        siret: SIRET,
+        companyAddress: '8 rue Haute',
+        companyCp: '570',
+        companyCity: 'Metz',
+      }),
+    );
+    expect(wrongCp.json().errors.companyCp).toBe('Le code postal doit comporter 5 chiffres.');
+    const same = await submit(
+      individual({ kind: 'pro', company: 'SARL Les Étangs', siret: SIRET, companySameAddress: true }),
+    );
+    expect(same.statusCode).toBe(200);
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/reports/${await lastReportId()}`,
+      token: adminToken,
+    });
+    expect(detail.json().data).toMatchObject({
+      companySameAddress: true,
+      companyAddress: '3 rue de l’Église',
+      companyCp: '57170',
+      companyCity: 'Château-Salins',
+    });
+  });
+
+  it('accepting a professional’s report gives the provider the company’s address, printed on the notice', async () => {
+    const body = individual({
+      kind: 'pro',
+      company: 'SARL Hôtellerie du Saulnois',
+      siret: SIRET,
+      type: 'HOTEL_3',
+      companyAddress: '8 rue Haute',
+      companyCp: '57000',
+      companyCity: 'Metz',
+    });
+    expect((await submit(body)).statusCode).toBe(200);
+    const id = await lastReportId();
+    const accepted = await t.call({
+      method: 'POST',
+      url: `/api/reports/${id}/accept`,
+      token: adminToken,
+      payload: {},
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const providerId = accepted.json().data.providerId;
+    const provider = await t.call({ method: 'GET', url: `/api/users/${providerId}`, token: adminToken });
+    expect(provider.json().data).toMatchObject({ address: '8 rue Haute', cp: '57000', city: 'Metz' });
+    const notice = await t.call({
+      method: 'GET',
+      url: `/api/resume/notices.pdf?year=2026&semester=1&userId=${providerId}`,
+      token: adminToken,
+    });
+    expect(notice.statusCode).toBe(200);
+    const text = (await pdfPages(notice.rawPayload)).join(' ').replace(/\s/g, ' ');
+    expect(text).toContain('SARL Hôtellerie du Saulnois');
+    expect(text).toContain('8 rue Haute 57000 Metz');
+  });
+
+  it('attaching a professional’s report completes an existing provider’s missing address, never replaces one', async () => {
+    const bare = await t.createUser({ role: 'host' });
+    const housed = await t.createUser({ role: 'host' });
+    await t.database.db
+      .update(users)
+      .set({ address: '1 place du Marché', cp: '57260', city: 'Dieuze' })
+      .where(eq(users.id, housed.id));
+    for (const provider of [bare, housed]) {
+      await submit(
+        individual({
+          email: provider.email,
+          kind: 'pro',
+          company: 'SARL Les Étangs',
+          siret: SIRET,
+          companyAddress: '8 rue Haute',
+          companyCp: '57000',
+          companyCity: 'Metz',
+        }),
+      );
+      const accepted = await t.call({
+        method: 'POST',
+        url: `/api/reports/${await lastReportId()}/accept`,
+        token: adminToken,
+        payload: { providerId: provider.id },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    }
+    const [bareAfter] = await t.database.db.select().from(users).where(eq(users.id, bare.id));
+    const [housedAfter] = await t.database.db.select().from(users).where(eq(users.id, housed.id));
+    expect(bareAfter).toMatchObject({ address: '8 rue Haute', cp: '57000', city: 'Metz' });
+    expect(housedAfter).toMatchObject({ address: '1 place du Marché', cp: '57260', city: 'Dieuze' });
+  });
+
   it('shows a report beside the providers with the same e-mail or company', async () => {
     const sameMail = await t.createUser({ role: 'host', email: 'gite@exemple.test' });
     const sameCompany = await t.createUser({ role: 'host', company: 'Camping du Lac' });
     await submit(
-      individual({ email: 'GITE@exemple.test', kind: 'pro', company: 'camping du lac', siret: SIRET }),
+      individual({
+        email: 'GITE@exemple.test',
+        kind: 'pro',
+        company: 'camping du lac',
+        siret: SIRET,
+        companySameAddress: true,
+      }),
     );
     const detail = await t.call({
       method: 'GET',
@@ -300,6 +416,7 @@ describe('the admins’ queue', () => {
     });
 
     const mail = (await mailsTo(body.email as string)).find((m) => m.subject.includes('Activez'));
+    expect(mail?.text).toContain('La Communauté de communes du Saulnois vous a ouvert un compte');
     const { token } = linkOf(mail!);
     const activated = await t.call({
       method: 'POST',
@@ -414,6 +531,7 @@ describe('the admins’ queue', () => {
     expect(await t.database.db.select().from(establishments)).toEqual(establishmentsBefore);
     const mail = (await mailsTo(body.email as string)).find((m) => m.subject.includes('pas été retenue'));
     expect(mail?.text).toContain('hors du territoire');
+    expect(mail?.text).toContain('Pour toute question, contactez la Communauté de communes du Saulnois.');
     const again = await t.call({
       method: 'POST',
       url: `/api/reports/${id}/accept`,

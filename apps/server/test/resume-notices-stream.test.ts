@@ -50,7 +50,7 @@ function combinedPdf() {
       return service.noticeLines(scope);
     },
   };
-  return { doc: noticesPdf(counting, settings, { year: 2025, semester: 2 }, t.clock.now), written };
+  return { doc: noticesPdf(counting, settings, { year: 2025, semester: 2 }), written };
 }
 
 describe('the combined PDF with a slow reader', () => {

@@ -32,6 +32,7 @@ function seededRandom(seed: number) {
 
 interface Expected {
   nightsCount: number;
+  exemptedNights: number;
   taxableNights: number;
   platformNightsCount: number;
   ccAmount: number;
@@ -40,6 +41,7 @@ interface Expected {
 }
 const AMOUNTS = [
   'nightsCount',
+  'exemptedNights',
   'taxableNights',
   'platformNightsCount',
   'ccAmount',
@@ -48,6 +50,7 @@ const AMOUNTS = [
 ] as const;
 const zero = (): Expected => ({
   nightsCount: 0,
+  exemptedNights: 0,
   taxableNights: 0,
   platformNightsCount: 0,
   ccAmount: 0,
@@ -133,9 +136,11 @@ beforeAll(async () => {
         expect(created.statusCode, created.body).toBe(201);
         const taxableNights = nightsCount - exemptedCount;
         const { cc, moselle } = unit(type);
+        // What a notice shows: every person-night, split into exempted, via platforms and taxable.
         const line = {
           month,
-          nightsCount,
+          nightsCount: nightsCount + platformNightsCount,
+          exemptedNights: exemptedCount,
           taxableNights,
           platformNightsCount,
           ccAmount: cc * taxableNights,
@@ -197,7 +202,7 @@ describe('a generated semester', () => {
     }
   });
 
-  it('prints every done line of each notice: person-nights, platform, taxable, each component and the total', async () => {
+  it('prints every done line of each notice: person-nights, exempted, platform, taxable, each component and the total', async () => {
     const euros = (cents: number) =>
       new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
         .format(cents / 100)
@@ -219,6 +224,7 @@ describe('a generated semester', () => {
               row.name,
               monthNames[line.month - 7],
               count(line.nightsCount),
+              count(line.exemptedNights),
               count(line.platformNightsCount),
               count(line.taxableNights),
               euros(line.ccAmount),
@@ -233,6 +239,7 @@ describe('a generated semester', () => {
         [
           'Total dû',
           count(totals.nightsCount),
+          count(totals.exemptedNights),
           count(totals.platformNightsCount),
           count(totals.taxableNights),
           euros(totals.ccAmount),
@@ -261,7 +268,9 @@ describe('a generated semester', () => {
       draftTotalAmount: rows.reduce((s, r) => s + r.draftTotalAmount, 0),
       doneCount: rows.reduce((s, r) => s + r.doneMonths.length, 0),
       declarationCount: rows.reduce((s, r) => s + r.doneMonths.length + r.draftMonths.length, 0),
-      dueDate: '2026-01-30',
+      // Issued on 15 March 2026, after the semester's own deadline (30 January): the delay counts from today.
+      dueDate: '2026-04-14',
+      provisional: false,
     });
   });
 });

@@ -1,7 +1,7 @@
-import { isValidPaymentReference } from '@sejour/domain';
+import { amountsMismatches, isValidPaymentReference, type ResumeAmounts } from '@sejour/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declarations, users } from '../src/db/schema';
+import { declarations, establishments, users } from '../src/db/schema';
 import {
   createDeclarationScene,
   type DeclarationScene,
@@ -147,6 +147,80 @@ describe('the resume of a semester', () => {
   });
 });
 
+describe('the figures of a notice', () => {
+  it('add up with exempted and platform person-nights present, on every line, subtotal and total', async () => {
+    const resume = (await get('year=2026&semester=1')).json().data;
+    const all: ResumeAmounts[] = [
+      resume.totals,
+      ...resume.providers.flatMap((p: { totals: ResumeAmounts; rows: ResumeAmounts[] }) => [
+        p.totals,
+        ...p.rows,
+      ]),
+    ];
+    for (const amounts of all) expect(amountsMismatches(amounts)).toEqual([]);
+    const done = await t.database.db.select().from(declarations).where(eq(declarations.done, true));
+    const sum = (f: (d: (typeof done)[number]) => number) => done.reduce((s, d) => s + f(d), 0);
+    expect(resume.totals).toMatchObject({
+      nightsCount: sum((d) => d.nightsCount + d.platformNightsCount),
+      exemptedNights: sum((d) => d.exemptedCount + d.nightsCountInfMin + d.nightsCountSupMin),
+      platformNightsCount: 14,
+    });
+    expect(resume.totals.exemptedNights).toBeGreaterThan(0);
+  });
+
+  it('print the same person-nights on the PDF as the screen gets, in columns that add up', async () => {
+    const resume = (await get(`year=2026&semester=1&userId=${scene.ids.hostB}`)).json().data;
+    const totals = resume.providers[0].totals;
+    expect(totals.platformNightsCount).toBeGreaterThan(0);
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/resume/notices.pdf?year=2026&semester=1&userId=${scene.ids.hostB}`,
+      token: scene.tokens.admin,
+    });
+    const text = (await pdfPages(response.rawPayload)).join(' ').replace(/\s/g, ' ');
+    expect(text).toContain('Nuitées Nuitées exonérées Nuitées via plateformes Nuitées taxables');
+    const count = (n: number) => new Intl.NumberFormat('fr-FR').format(n).replace(/\s/g, ' ');
+    expect(text).toContain(
+      `Total à ce jour ${[totals.nightsCount, totals.exemptedNights, totals.platformNightsCount, totals.taxableNights].map(count).join(' ')}`,
+    );
+  });
+});
+
+describe('due dates and provisional notices', () => {
+  it('a semester over long ago gets a due date counted from today, never already past', async () => {
+    const resume = (await get('year=2025&semester=2')).json().data;
+    // Today is 15 March 2026; the semester's own deadline (30 January 2026) is past.
+    expect(resume).toMatchObject({ issuedOn: '2026-03-15', dueDate: '2026-04-14', provisional: false });
+  });
+
+  it('a semester not over is provisional and keeps its own deadline', async () => {
+    const resume = (await get('year=2026&semester=1')).json().data;
+    expect(resume).toMatchObject({ dueDate: '2026-07-30', provisional: true });
+  });
+
+  it('a payment delay outside 1–365 days is refused and changes nothing', async () => {
+    const before = (
+      await t.call({ method: 'GET', url: '/api/settings/collectivity', token: scene.tokens.admin })
+    ).json().data;
+    for (const dueDays of [0, -5, 366, 2.5]) {
+      expectError(
+        await t.call({
+          method: 'PUT',
+          url: '/api/settings/collectivity',
+          token: scene.tokens.admin,
+          payload: { ...before, dueDays },
+        }),
+        400,
+        'validation_error',
+      );
+    }
+    const after = (
+      await t.call({ method: 'GET', url: '/api/settings/collectivity', token: scene.tokens.admin })
+    ).json().data;
+    expect(after).toEqual(before);
+  });
+});
+
 describe('a host’s semesters', () => {
   it('lists their own semesters with declarations and what is due, never another’s', async () => {
     const response = await t.call({ method: 'GET', url: '/api/resume/semesters', token: scene.tokens.hostA });
@@ -164,6 +238,7 @@ describe('a host’s semesters', () => {
           0,
         ),
         dueDate: '2026-07-30',
+        provisional: true,
         paymentReference: resume.providers[0].paymentReference,
       },
     ]);
@@ -191,8 +266,11 @@ describe('notices and exports', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/pdf');
     const text = (await pdfPages(response.rawPayload)).join(' ').replace(/\s/g, ' ');
-    expect(text).toContain('Avis des sommes à payer');
+    // The semester is not over on 15 March: the notice says it is provisional.
+    expect(text).toContain('Avis provisoire des sommes à payer');
+    expect(text).toContain('Le semestre n’est pas terminé : cet avis est provisoire.');
     expect(text).toContain('Gîtes du Lac');
+    expect(text).toContain('1 rue des Lilas 57000 Metz');
     expect(text).toContain('1er semestre (janvier – juin) 2026');
     const euros = (cents: number) =>
       new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
@@ -209,12 +287,14 @@ describe('notices and exports', () => {
     ]);
     const done = lines.filter((d) => d.done);
     expect(done).toHaveLength(3);
-    // Each line as one row of cells: month, person-nights, via platforms, taxable, each component, total.
+    // Each line as one row of cells: month, person-nights, exempted, via platforms, taxable, each component,
+    // total.
     for (const line of done) {
       expect(text).toContain(
         [
           names.get(line.month),
-          count(line.nightsCount),
+          count(line.nightsCount + line.platformNightsCount),
+          count(line.nightsCount - line.taxableNights),
           count(line.platformNightsCount),
           count(line.taxableNights),
           euros(line.ccAmount),
@@ -223,10 +303,40 @@ describe('notices and exports', () => {
         ].join(' '),
       );
     }
-    expect(text).toContain(`Montant à payer : ${euros(provider.totals.totalAmount)}`);
+    expect(text).toContain(`Montant provisoire à payer : ${euros(provider.totals.totalAmount)}`);
     expect(text).toContain(provider.paymentReference);
-    expect(text).toContain('30 juillet 2026');
+    expect(text).toContain('À payer au plus tard le 30 juillet 2026');
     expect(text).toContain('Meublé des Vignes (février)');
+  });
+
+  it('names one provider’s notice after them and the whole semester’s "tous"', async () => {
+    const disposition = async (query: string, token = scene.tokens.admin) =>
+      (await t.call({ method: 'GET', url: `/api/resume/notices.pdf?${query}`, token })).headers[
+        'content-disposition'
+      ];
+    expect(await disposition('year=2026&semester=1')).toContain('avis-2026-S1-tous.pdf');
+    expect(await disposition(`year=2026&semester=1&userId=${scene.ids.hostA}`)).toContain(
+      'avis-2026-S1-gites-du-lac.pdf',
+    );
+    // A host's own notice, asked without naming them, is theirs: it bears their name.
+    const own = await disposition('year=2026&semester=1', scene.tokens.hostA);
+    expect(own).toContain('avis-2026-S1-gites-du-lac.pdf');
+  });
+
+  it('prints the establishment’s address when the provider has none', async () => {
+    const [camping] = await t.database.db
+      .update(establishments)
+      .set({ address: '12 route des Pins', cp: '57260', city: 'Dieuze' })
+      .where(eq(establishments.userId, scene.ids.hostB))
+      .returning();
+    expect(camping).toBeDefined();
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/resume/notices.pdf?year=2026&semester=1&userId=${scene.ids.hostB}`,
+      token: scene.tokens.admin,
+    });
+    const text = (await pdfPages(response.rawPayload)).join(' ').replace(/\s/g, ' ');
+    expect(text).toContain('12 route des Pins 57260 Dieuze');
   });
 
   it('lets a host download their own notice, never another’s', async () => {

@@ -1,4 +1,5 @@
 import {
+  AMOUNT_LABELS,
   CSV_BOM,
   type CsvValue,
   csvAmount,
@@ -49,7 +50,7 @@ const CSV_COLUMNS: { header: string; value: (r: ExportedRow) => CsvValue }[] = [
   { header: 'Nuitées exonérées', value: (r) => r[7] },
   { header: 'Nuitées taxables', value: (r) => r[8] },
   { header: 'Nuitées via plateformes', value: (r) => r[9] },
-  { header: 'Taxe communautaire (€)', value: (r) => csvAmount(r[10]) },
+  { header: `${AMOUNT_LABELS.cc} (€)`, value: (r) => csvAmount(r[10]) },
   { header: 'Taxe additionnelle départementale (€)', value: (r) => csvAmount(r[11]) },
   { header: 'Total (€)', value: (r) => csvAmount(r[12]) },
 ];

@@ -1,4 +1,4 @@
-import { formatInteger } from '@sejour/domain';
+import { collectivitySubject, formatInteger } from '@sejour/domain';
 
 /**
  * The French e-mails of the account lifecycle, in plain text and HTML. The HTML has the product's look
@@ -28,7 +28,7 @@ const PRODUCT = 'Séjour';
 export function activationMail(input: LinkMailInput): MailContent {
   const subject = `Activez votre compte ${PRODUCT} – taxe de séjour, ${input.collectivity}`;
   const paragraphs = [
-    `${input.collectivity} vous a ouvert un compte sur ${PRODUCT}, le service de déclaration de la taxe de séjour.`,
+    `${collectivitySubject(input.collectivity)} vous a ouvert un compte sur ${PRODUCT}, le service de déclaration de la taxe de séjour.`,
     `Votre identifiant : ${input.username}`,
     'Pour activer votre compte, choisissez votre mot de passe en suivant ce lien. Il est valable 7 jours et ne fonctionne qu’une fois.',
   ];

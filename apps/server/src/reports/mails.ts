@@ -1,4 +1,9 @@
-import { establishmentTypeInfo, type ReportContent } from '@sejour/domain';
+import {
+  collectivityInSentence,
+  collectivitySubject,
+  establishmentTypeInfo,
+  type ReportContent,
+} from '@sejour/domain';
 import { type MailContent, render } from '../mail/templates';
 
 /** The French mails of a report: the acknowledgement, the refusal, the attachment to an existing account. */
@@ -32,7 +37,7 @@ export function acknowledgementMail(input: ReportMailInput): MailContent {
     link: `${input.publicUrl}/simulateur`,
     subject: `Votre déclaration d’hébergement a bien été reçue – ${input.collectivity}`,
     paragraphs: [
-      `${input.collectivity} a bien reçu la déclaration de votre hébergement, de la catégorie « ${establishmentTypeInfo[report.type].label} ».`,
+      `${collectivitySubject(input.collectivity)} a bien reçu la déclaration de votre hébergement, de la catégorie « ${establishmentTypeInfo[report.type].label} ».`,
       'Un agent va l’examiner. S’il l’accepte, vous recevrez un second message pour activer votre compte et déclarer vos séjours ; sinon, un message vous dira pourquoi.',
       'En attendant, vous pouvez estimer la taxe de séjour de vos séjours avec le simulateur.',
     ],
@@ -50,13 +55,13 @@ export function rejectionMail(input: ReportMailInput & { reason: string }): Mail
     link: `${input.publicUrl}/${report.kind === 'pro' ? 'public-form-pro' : 'public-form'}`,
     subject: `Votre déclaration d’hébergement n’a pas été retenue – ${input.collectivity}`,
     paragraphs: [
-      `${input.collectivity} a examiné la déclaration de votre hébergement : ${describe(report)}.`,
+      `${collectivitySubject(input.collectivity)} a examiné la déclaration de votre hébergement : ${describe(report)}.`,
       'Elle n’a pas été retenue, pour le motif suivant :',
       input.reason,
       'Vous pouvez envoyer une nouvelle déclaration corrigée.',
     ],
     button: 'Déclarer un hébergement',
-    after: [`Pour toute question, contactez ${input.collectivity}.`],
+    after: [`Pour toute question, contactez ${collectivityInSentence(input.collectivity)}.`],
   });
 }
 
@@ -69,7 +74,7 @@ export function attachedMail(input: ReportMailInput): MailContent {
     link: `${input.publicUrl}/login`,
     subject: `Votre hébergement a été ajouté à votre compte ${PRODUCT} – ${input.collectivity}`,
     paragraphs: [
-      `${input.collectivity} a accepté la déclaration de votre hébergement : ${describe(report)}.`,
+      `${collectivitySubject(input.collectivity)} a accepté la déclaration de votre hébergement : ${describe(report)}.`,
       'Il a été ajouté à votre compte existant : connectez-vous pour déclarer ses séjours.',
     ],
     button: 'Me connecter',

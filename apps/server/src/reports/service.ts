@@ -1,5 +1,6 @@
 import {
   establishmentMessages,
+  hasPostalAddress,
   type ListMeta,
   type Report,
   type ReportAccept,
@@ -8,6 +9,7 @@ import {
   type ReportListQuery,
   type ReportPayload,
   reportContentOf,
+  reportProviderAddress,
   USERNAME_MAX,
 } from '@sejour/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -187,15 +189,27 @@ export function createReportsService(deps: {
         .transaction(async (tx) => {
           const row = await pending(tx, id);
           const report = row.content;
+          const providerAddress = reportProviderAddress(report);
           let providerId: number;
           let created = false;
           if (body.providerId !== null) {
-            await findPerson(tx, body.providerId, ['host']).catch(() => {
+            const existing = await findPerson(tx, body.providerId, ['host']).catch(() => {
               throw new AppError('validation_error', {
                 errors: { providerId: establishmentMessages.owner() },
               });
             });
             providerId = body.providerId;
+            // The report's company address completes a provider who has none; it never replaces one.
+            if (!hasPostalAddress(existing) && hasPostalAddress(providerAddress)) {
+              const updated = await createUsersRepository(tx).update(providerId, providerAddress);
+              if (updated)
+                await recordChange(tx, admin, {
+                  action: 'update',
+                  ...personSubject(updated),
+                  before: personFields(existing),
+                  after: personFields(updated),
+                });
+            }
           } else {
             await lockIdentities(tx);
             const users = createUsersRepository(tx);
@@ -212,6 +226,7 @@ export function createReportsService(deps: {
               lastname: report.lastname,
               company: report.company,
               phone: report.phone,
+              ...providerAddress,
             });
             providerId = user.id;
             created = true;

@@ -1,4 +1,5 @@
 import {
+  AMOUNT_LABELS,
   CSV_BOM,
   csvAmount,
   csvLine,
@@ -21,12 +22,13 @@ export async function* resumeCsv(providers: AsyncIterable<ResumeProvider>): Asyn
       'Mois déclarés',
       'Mois en cours',
       'Mois manquants',
-      'Nuitées',
-      'Nuitées taxables',
-      'Nuitées via plateformes',
-      'Taxe communautaire (€)',
-      'Taxe additionnelle départementale (€)',
-      'Total (€)',
+      AMOUNT_LABELS.nights,
+      AMOUNT_LABELS.exempted,
+      AMOUNT_LABELS.platform,
+      AMOUNT_LABELS.taxable,
+      `${AMOUNT_LABELS.cc} (€)`,
+      `${AMOUNT_LABELS.moselle} (€)`,
+      `${AMOUNT_LABELS.total} (€)`,
     ]);
   for await (const provider of providers) {
     let chunk = '';
@@ -40,8 +42,9 @@ export async function* resumeCsv(providers: AsyncIterable<ResumeProvider>): Asyn
         months(row.draftMonths),
         months(row.missingMonths),
         row.nightsCount,
-        row.taxableNights,
+        row.exemptedNights,
         row.platformNightsCount,
+        row.taxableNights,
         csvAmount(row.ccAmount),
         csvAmount(row.moselleAmount),
         csvAmount(row.totalAmount),
@@ -61,9 +64,9 @@ export async function* accountingCsv(providers: AsyncIterable<ResumeProvider>): 
       'Référence de paiement',
       'Hébergeur',
       'Société',
-      'Taxe communautaire (€)',
-      'Taxe additionnelle départementale (€)',
-      'Total (€)',
+      `${AMOUNT_LABELS.cc} (€)`,
+      `${AMOUNT_LABELS.moselle} (€)`,
+      `${AMOUNT_LABELS.total} (€)`,
     ]);
   for await (const provider of providers) {
     if (provider.totals.totalAmount === 0) continue;

@@ -1,30 +1,34 @@
 import {
+  AMOUNT_LABELS,
   type CollectivitySettings,
+  dueDateWording,
   formatEuros,
   formatInteger,
-  type Month,
+  formatNoticeDate,
   monthName,
+  PROVISIONAL_NOTICE,
+  type ResumeAmounts,
   type ResumeProvider,
   type Semester,
   semesterLabel,
 } from '@sejour/domain';
 import PDFDocument from 'pdfkit';
-import type { NoticeLineRow } from './repository';
+import type { NoticeLine } from './service';
 
 /** What one notice prints. */
 export interface Notice {
   collectivity: CollectivitySettings;
   provider: ResumeProvider;
   address: { name: string; lines: string[] };
-  lines: NoticeLineRow[];
+  lines: NoticeLine[];
   year: number;
   semester: Semester;
   dueDate: string;
   issuedOn: string;
+  provisional: boolean;
 }
 
 const A4 = { size: 'A4' as const, margin: 50 };
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * The standard PDF fonts encode WinAnsi: French letters and "€" are there, the narrow no-break space Intl puts
@@ -36,7 +40,6 @@ function pdfText(text: string): string {
 
 const euros = (cents: number) => pdfText(formatEuros(cents));
 const count = (n: number) => pdfText(formatInteger(n));
-export const frenchDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
 /** A new PDF document for notices: A4, selectable text, French metadata. */
 export function createNoticeDocument(title: string): PDFKit.PDFDocument {
@@ -76,23 +79,44 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
   doc.x = left;
 
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(16).text('Avis des sommes à payer', left, doc.y, { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(notice.provisional ? PROVISIONAL_NOTICE.title : 'Avis des sommes à payer', left, doc.y, {
+      width,
+    });
   doc.font('Helvetica').fontSize(10);
   doc.text(pdfText(`Taxe de séjour — ${semesterLabel(notice.semester)} ${notice.year}`), { width });
-  doc.text(pdfText(`Émis le ${frenchDate(notice.issuedOn)}`), { width });
+  doc.text(pdfText(`Émis le ${formatNoticeDate(notice.issuedOn)}`), { width });
+  if (notice.provisional) {
+    doc.moveDown(0.5);
+    doc.font('Helvetica-Oblique').fontSize(9).text(pdfText(PROVISIONAL_NOTICE.explanation), { width });
+    doc.font('Helvetica');
+  }
   doc.moveDown();
 
-  // Widths fit each header's and month's longest word: pdfkit would otherwise cut "communautaire" or
-  // "septembre" in two.
+  // The person-nights read left to right as a subtraction (all, less exempted, less via platforms, taxable), so
+  // every line adds up on its face. Widths fit each header's and month's longest word: pdfkit would otherwise
+  // cut "intercommunale" or "septembre" in two.
   const columns = [
-    { title: 'Établissement', width: 0.18 },
-    { title: 'Mois', width: 0.11 },
-    { title: 'Nuitées', width: 0.08, right: true },
-    { title: 'Nuitées via plateformes', width: 0.115, right: true },
-    { title: 'Nuitées taxables', width: 0.09, right: true },
-    { title: 'Taxe communautaire', width: 0.145, right: true },
-    { title: 'Taxe départementale', width: 0.15, right: true },
-    { title: 'Total', width: 0.13, right: true },
+    { title: 'Établissement', width: 0.14 },
+    { title: 'Mois', width: 0.1 },
+    { title: AMOUNT_LABELS.nights, width: 0.075, right: true },
+    { title: AMOUNT_LABELS.exempted, width: 0.09, right: true },
+    { title: AMOUNT_LABELS.platform, width: 0.105, right: true },
+    { title: AMOUNT_LABELS.taxable, width: 0.085, right: true },
+    { title: AMOUNT_LABELS.cc, width: 0.135, right: true },
+    { title: AMOUNT_LABELS.moselle, width: 0.145, right: true },
+    { title: AMOUNT_LABELS.total, width: 0.125, right: true },
+  ];
+  const figures = (amounts: ResumeAmounts) => [
+    count(amounts.nightsCount),
+    count(amounts.exemptedNights),
+    count(amounts.platformNightsCount),
+    count(amounts.taxableNights),
+    euros(amounts.ccAmount),
+    euros(amounts.moselleAmount),
+    euros(amounts.totalAmount),
   ];
   const row = (cells: string[], bold = false, size = 9) => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage(A4);
@@ -115,34 +139,11 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
     true,
     8,
   );
-  for (const line of notice.lines) {
-    row([
-      line.name,
-      monthName(line.month as Month),
-      count(line.nights_count),
-      count(line.platform_nights_count),
-      count(line.taxable_nights),
-      euros(line.cc_amount),
-      euros(line.moselle_amount),
-      euros(line.total_amount),
-    ]);
-  }
+  for (const line of notice.lines) row([line.name, monthName(line.month), ...figures(line)]);
   if (notice.lines.length === 0)
     row(['Aucune déclaration terminée pour ce semestre.', ...columns.slice(1).map(() => '')]);
   const totals = provider.totals;
-  row(
-    [
-      'Total dû',
-      '',
-      count(totals.nightsCount),
-      count(totals.platformNightsCount),
-      count(totals.taxableNights),
-      euros(totals.ccAmount),
-      euros(totals.moselleAmount),
-      euros(totals.totalAmount),
-    ],
-    true,
-  );
+  row([notice.provisional ? 'Total à ce jour' : 'Total dû', '', ...figures(totals)], true);
 
   const missing = provider.rows.flatMap((r) =>
     r.missingMonths.map((m) => `${r.establishmentName} (${monthName(m)})`),
@@ -156,6 +157,7 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
     doc.moveDown(0.5);
   }
   if (totals.platformNightsCount > 0) {
+    doc.font('Helvetica').fontSize(9);
     doc.text(
       pdfText(
         `Nuitées réservées via des plateformes qui ont collecté la taxe : ${count(totals.platformNightsCount)} (non facturées).`,
@@ -171,8 +173,15 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
-    .text(pdfText(`Montant à payer : ${euros(totals.totalAmount)}`), left, doc.y, { width });
-  doc.text(pdfText(`À payer avant le ${frenchDate(notice.dueDate)}`), { width });
+    .text(
+      pdfText(
+        `${notice.provisional ? 'Montant provisoire à payer' : 'Montant à payer'} : ${euros(totals.totalAmount)}`,
+      ),
+      left,
+      doc.y,
+      { width },
+    );
+  doc.text(pdfText(dueDateWording(notice.dueDate)), { width });
   doc.text(pdfText(`Référence de paiement : ${provider.paymentReference}`), { width });
   doc.moveDown(0.5);
   doc.font('Helvetica').fontSize(9).text(pdfText(collectivity.paymentInstructions), { width });

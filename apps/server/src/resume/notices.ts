@@ -1,9 +1,9 @@
-import { isoDateIn, type ResumeProvider, semesterLabel } from '@sejour/domain';
+import { noticeAddressOf, type ResumeProvider, semesterLabel } from '@sejour/domain';
 import type { CollectivitySettingsStore } from '../settings/collectivity';
 import { createNoticeDocument, writeNotice } from './notice-pdf';
 import { readerPace } from './reader-pace';
 import type { SemesterScope } from './repository';
-import type { ResumeService } from './service';
+import type { NoticeTerms, ResumeService } from './service';
 
 /**
  * The notices of a scope as one PDF, written provider after provider while it streams out: pdfkit flushes each
@@ -14,7 +14,6 @@ export function noticesPdf(
   service: ResumeService,
   settings: CollectivitySettingsStore,
   scope: SemesterScope,
-  now: () => Date,
 ): PDFKit.PDFDocument {
   const doc = createNoticeDocument(
     `Avis des sommes à payer — ${semesterLabel(scope.semester)} ${scope.year}`,
@@ -22,13 +21,12 @@ export function noticesPdf(
   const pace = readerPace(doc);
   const write = async () => {
     const collectivity = await settings.get();
-    const dueDate = await service.dueDate(scope, collectivity);
-    const issuedOn = isoDateIn(now());
+    const terms = await service.terms(scope, collectivity);
     let written = 0;
     for await (const provider of service.eachProvider(scope)) {
       await pace.ready();
       if (doc.destroyed) return;
-      await writeProviderNotice(doc, service, { collectivity, dueDate, issuedOn, scope, provider });
+      await writeProviderNotice(doc, service, { collectivity, terms, scope, provider });
       written += 1;
     }
     if (doc.destroyed) return;
@@ -47,8 +45,7 @@ async function writeProviderNotice(
   service: ResumeService,
   context: {
     collectivity: Awaited<ReturnType<CollectivitySettingsStore['get']>>;
-    dueDate: string;
-    issuedOn: string;
+    terms: NoticeTerms;
     scope: SemesterScope;
     provider: ResumeProvider;
   },
@@ -59,6 +56,13 @@ async function writeProviderNotice(
     service.noticeLines({ ...scope, userId: provider.userId }),
   ]);
   const person = [identity?.firstname, identity?.lastname].filter(Boolean).join(' ');
+  const establishment = identity
+    ? {
+        address: identity.establishment_address,
+        cp: identity.establishment_cp,
+        city: identity.establishment_city,
+      }
+    : null;
   writeNotice(doc, {
     collectivity: context.collectivity,
     provider,
@@ -66,14 +70,15 @@ async function writeProviderNotice(
       name: provider.providerName,
       lines: [
         ...(identity?.company && person ? [person] : []),
-        ...(identity?.address ? [identity.address] : []),
-        [identity?.cp, identity?.city].filter(Boolean).join(' '),
-      ].filter(Boolean),
+        ...noticeAddressOf(
+          { address: identity?.address ?? null, cp: identity?.cp ?? null, city: identity?.city ?? null },
+          establishment,
+        ),
+      ],
     },
     lines,
     year: scope.year,
     semester: scope.semester,
-    dueDate: context.dueDate,
-    issuedOn: context.issuedOn,
+    ...context.terms,
   });
 }

@@ -172,6 +172,7 @@ export function createResumeRepository(db: Executor) {
       );
     },
 
+    /** The provider's identity and address, with an establishment's address (the first with a street) to fall back on. */
     async provider(userId: number) {
       const [row] = await selectRows<{
         id: number;
@@ -183,10 +184,17 @@ export function createResumeRepository(db: Executor) {
         cp: string | null;
         city: string | null;
         email: string;
+        establishment_address: string | null;
+        establishment_cp: string | null;
+        establishment_city: string | null;
       }>(
         db,
-        sql`select u.id, ${providerName} as provider, u.firstname, u.lastname, u.company, u.address, u.cp, u.city, u.email
-          from users u where u.id = ${userId}`,
+        sql`select u.id, ${providerName} as provider, u.firstname, u.lastname, u.company, u.address, u.cp, u.city, u.email,
+            e.address as establishment_address, e.cp as establishment_cp, e.city as establishment_city
+          from users u
+          left join lateral (select e.address, e.cp, e.city from establishments e
+            where e.user_id = u.id order by e.address is null, e.id limit 1) e on true
+          where u.id = ${userId}`,
       );
       return row;
     },

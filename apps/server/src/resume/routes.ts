@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { resumeApi, settingsApi } from '@sejour/domain';
+import { noticeFileName, resumeApi, settingsApi } from '@sejour/domain';
 import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
 import { createCollectivitySettings, saveCollectivitySettings } from '../settings/collectivity';
@@ -33,7 +33,11 @@ export const register: RegisterFeature = (api, { db, now, config }) => {
     },
     notices: async ({ actor, query }) => {
       const scope = await service.scopeOf(actor, query);
-      return { body: noticesPdf(service, settings, scope, now), filename: fileName('avis', scope, 'pdf') };
+      const provider = scope.userId === undefined ? undefined : await service.provider(scope.userId);
+      return {
+        body: noticesPdf(service, settings, scope),
+        filename: noticeFileName(scope, provider?.provider),
+      };
     },
   });
   routes(api, settingsApi, {

@@ -1,12 +1,17 @@
 import {
+  addAmounts,
   type CollectivitySettings,
-  dueDateOf,
+  type IsoDate,
   isAdminRole,
   isMonthDue,
+  isoDateIn,
+  isProvisionalNotice,
   type Month,
   monthIndex,
   monthOf,
   monthsOfSemester,
+  noticeAmounts,
+  noticeDueDate,
   type ProviderSemester,
   paymentReference,
   type Resume,
@@ -17,30 +22,36 @@ import {
   type Semester,
   type SemesterQuery,
   type SemestersQuery,
+  ZERO_AMOUNTS,
 } from '@sejour/domain';
 import { type Actor, requireAccess } from '../auth/ownership';
 import type { Database } from '../db/database';
 import type { CollectivitySettingsStore } from '../settings/collectivity';
 import { createResumeRepository, type EstablishmentSemesterRow, type SemesterScope } from './repository';
 
-const ZERO: ResumeAmounts = {
-  nightsCount: 0,
-  taxableNights: 0,
-  platformNightsCount: 0,
-  ccAmount: 0,
-  moselleAmount: 0,
-  totalAmount: 0,
-};
+/** One done declaration on a notice. */
+export interface NoticeLine extends ResumeAmounts {
+  establishmentId: number;
+  name: string;
+  month: Month;
+}
 
-export function addAmounts(a: ResumeAmounts, b: ResumeAmounts): ResumeAmounts {
-  return {
-    nightsCount: a.nightsCount + b.nightsCount,
-    taxableNights: a.taxableNights + b.taxableNights,
-    platformNightsCount: a.platformNightsCount + b.platformNightsCount,
-    ccAmount: a.ccAmount + b.ccAmount,
-    moselleAmount: a.moselleAmount + b.moselleAmount,
-    totalAmount: a.totalAmount + b.totalAmount,
-  };
+export interface NoticeTerms {
+  issuedOn: IsoDate;
+  dueDate: IsoDate;
+  provisional: boolean;
+}
+
+/** Sums read in SQL (bigints as text), as a notice shows them. */
+function amountsOf(row: Record<'nights' | 'taxable' | 'platform' | 'cc' | 'moselle' | 'total', string>) {
+  return noticeAmounts({
+    directNights: Number(row.nights),
+    taxableNights: Number(row.taxable),
+    platformNightsCount: Number(row.platform),
+    ccAmount: Number(row.cc),
+    moselleAmount: Number(row.moselle),
+    totalAmount: Number(row.total),
+  });
 }
 
 /**
@@ -87,12 +98,7 @@ export function createResumeService(deps: {
       draftMonths: draft,
       missingMonths: row.attested ? [] : past,
       attestedMonths: row.attested ? past : [],
-      nightsCount: Number(row.nights),
-      taxableNights: Number(row.taxable),
-      platformNightsCount: Number(row.platform),
-      ccAmount: Number(row.cc),
-      moselleAmount: Number(row.moselle),
-      totalAmount: Number(row.total),
+      ...amountsOf(row),
       draftTotalAmount: Number(row.draft_total),
     };
   }
@@ -110,7 +116,7 @@ export function createResumeService(deps: {
           company: row.company,
           paymentReference: paymentReference(row.user_id, scope.year, scope.semester),
           rows: [],
-          totals: ZERO,
+          totals: ZERO_AMOUNTS,
         };
         providers.set(row.user_id, provider);
       }
@@ -121,15 +127,27 @@ export function createResumeService(deps: {
     return [...providers.values()];
   }
 
-  async function dueDate(scope: SemesterScope, collectivity?: CollectivitySettings): Promise<string> {
-    const terms = collectivity ?? (await settings.get());
-    return dueDateOf(scope.year, scope.semester, terms.dueDays);
+  /** The terms of a semester's notices issued today: due date, and whether the semester is still going on. */
+  function termsOn(scope: { year: number; semester: Semester }, dueDays: number): NoticeTerms {
+    const issuedOn = isoDateIn(now());
+    return {
+      issuedOn,
+      dueDate: noticeDueDate({ ...scope, issuedOn, dueDays }),
+      provisional: isProvisionalNotice(scope.year, scope.semester, issuedOn),
+    };
+  }
+
+  async function terms(
+    scope: { year: number; semester: Semester },
+    collectivity?: CollectivitySettings,
+  ): Promise<NoticeTerms> {
+    return termsOn(scope, (collectivity ?? (await settings.get())).dueDays);
   }
 
   return {
     scopeOf,
     providersOf,
-    dueDate,
+    terms,
 
     async get(actor: Actor, query: ResumeQuery): Promise<Resume> {
       const scope = await scopeOf(actor, query);
@@ -143,15 +161,8 @@ export function createResumeService(deps: {
         semester: scope.semester,
         providers: await providersOf(scope, ids),
         providerCount,
-        dueDate: await dueDate(scope),
-        totals: {
-          nightsCount: Number(totals?.nights ?? 0),
-          taxableNights: Number(totals?.taxable ?? 0),
-          platformNightsCount: Number(totals?.platform ?? 0),
-          ccAmount: Number(totals?.cc ?? 0),
-          moselleAmount: Number(totals?.moselle ?? 0),
-          totalAmount: Number(totals?.total ?? 0),
-        },
+        ...(await terms(scope)),
+        totals: totals ? amountsOf(totals) : ZERO_AMOUNTS,
       };
     },
 
@@ -160,6 +171,7 @@ export function createResumeService(deps: {
       const [rows, collectivity] = await Promise.all([repository.semesters(userId), settings.get()]);
       return rows.map((row) => {
         const semester = row.semester as Semester;
+        const { dueDate, provisional } = termsOn({ year: row.year, semester }, collectivity.dueDays);
         return {
           year: row.year,
           semester,
@@ -167,7 +179,8 @@ export function createResumeService(deps: {
           doneCount: row.done,
           totalAmount: Number(row.total),
           draftTotalAmount: Number(row.draft_total),
-          dueDate: dueDateOf(row.year, semester, collectivity.dueDays),
+          dueDate,
+          provisional,
           paymentReference: userId === undefined ? null : paymentReference(userId, row.year, semester),
         };
       });
@@ -182,7 +195,23 @@ export function createResumeService(deps: {
       }
     },
 
-    noticeLines: repository.noticeLines,
+    /** The lines of one provider's notice, each as it adds up on the notice. */
+    async noticeLines(scope: SemesterScope & { userId: number }): Promise<NoticeLine[]> {
+      const rows = await repository.noticeLines(scope);
+      return rows.map((row) => ({
+        establishmentId: row.establishment_id,
+        name: row.name,
+        month: row.month,
+        ...noticeAmounts({
+          directNights: row.nights_count,
+          taxableNights: row.taxable_nights,
+          platformNightsCount: row.platform_nights_count,
+          ccAmount: row.cc_amount,
+          moselleAmount: row.moselle_amount,
+          totalAmount: row.total_amount,
+        }),
+      }));
+    },
     provider: repository.provider,
   };
 }

@@ -99,7 +99,7 @@ export function AmountsPanel(props: {
   );
 }
 
-/** "Taxe communautaire : 0,46 € × 36 nuitées = 16,56 €", and the same for the departmental share. */
+/** "Part intercommunale : 0,46 € × 36 nuitées = 16,56 €", and the same for the departmental share. */
 function Computation(props: { line: ExplainedAmounts; capped?: string | undefined; rounding?: string }) {
   const { t } = useDeclarationsTexts();
   const { line } = props;

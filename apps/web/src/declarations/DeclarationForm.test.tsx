@@ -36,7 +36,7 @@ describe('the unclassified let’s declaration form', () => {
     // 5 % of 368 € ÷ 40 person-nights = 0,46 €; the departmental 10 % of it, 0,046 €, rounded to 0,05 € a night.
     const explained = await screen.findByTestId('explain-inf');
     expect(text(within(explained).getByTestId('explain-cc'))).toBe(
-      'Taxe communautaire : 0,46 € × 36 nuitées = 16,56 €',
+      'Part intercommunale : 0,46 € × 36 nuitées = 16,56 €',
     );
     expect(text(within(explained).getByTestId('explain-moselle'))).toBe(
       'Taxe additionnelle départementale : 0,05 € × 36 nuitées = 1,80 €',

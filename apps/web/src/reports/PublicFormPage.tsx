@@ -37,6 +37,10 @@ function emptyValues(kind: ReportKind): ReportPayloadInput {
     phone: '',
     company: '',
     siret: '',
+    companySameAddress: false,
+    companyAddress: '',
+    companyCp: '',
+    companyCity: '',
     name: '',
     address: '',
     cp: '',
@@ -121,6 +125,7 @@ function ReportForm(props: { kind: ReportKind; title: string; onSent: (email: st
     defaultValues: emptyValues(props.kind),
   });
   const type = useWatch({ control: form.control, name: 'type' });
+  const sameAddress = useWatch({ control: form.control, name: 'companySameAddress' });
   const typeSuggestions = establishmentTypesByRank().map((value) => ({
     value,
     text: establishmentTypeInfo[value].label,
@@ -190,6 +195,42 @@ function ReportForm(props: { kind: ReportKind; title: string; onSent: (email: st
           </SimpleGrid>
         </Stack>
       </Group>
+      {pro && (
+        <Group legend={t('form.companyPlace')}>
+          <Stack gap="sm">
+            <Text size="sm">{t('form.companyPlaceHint')}</Text>
+            <CheckboxField name="companySameAddress" label={t('form.companySameAddress')} />
+            {sameAddress ? null : (
+              <>
+                <TextField
+                  name="companyAddress"
+                  label={t('form.companyAddress')}
+                  required
+                  maxLength={300}
+                  autoComplete="section-company street-address"
+                />
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+                  <TextField
+                    name="companyCp"
+                    label={t('form.companyCp')}
+                    required
+                    mask="99999"
+                    inputMode="numeric"
+                    autoComplete="section-company postal-code"
+                  />
+                  <TextField
+                    name="companyCity"
+                    label={t('form.companyCity')}
+                    required
+                    maxLength={100}
+                    autoComplete="section-company address-level2"
+                  />
+                </SimpleGrid>
+              </>
+            )}
+          </Stack>
+        </Group>
+      )}
       <Group legend={t('form.accommodation')}>
         <Stack gap="sm">
           <TextField name="name" label={t('form.name')} required maxLength={200} />

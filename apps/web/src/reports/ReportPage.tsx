@@ -1,5 +1,13 @@
 import { Alert, Anchor, Button, Group, List, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
-import { establishmentTypeInfo, type ReportDetail, reportRejectSchema, type User } from '@sejour/domain';
+import {
+  establishmentTypeInfo,
+  postalAddressLines,
+  type Report,
+  type ReportDetail,
+  reportProviderAddress,
+  reportRejectSchema,
+  type User,
+} from '@sejour/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../api/client';
@@ -38,6 +46,12 @@ export function ReportPage() {
       {(record) => <ReportView key={record.id} report={record} />}
     </RecordStates>
   );
+}
+
+/** The company's address as the declarant gave it, or null on reports received before it was asked. */
+function companyAddressText(report: Report): string | null {
+  const lines = postalAddressLines(reportProviderAddress(report));
+  return lines.length === 0 ? null : lines.join(', ');
 }
 
 const personName = (u: Pick<User, 'firstname' | 'lastname' | 'company' | 'username'>) =>
@@ -81,6 +95,7 @@ function ReportView({ report }: { report: ReportDetail }) {
       ? ([
           [f('company'), report.company ?? dash],
           [f('siret'), report.siret ?? dash],
+          [f('companyAddress'), companyAddressText(report) ?? t('detail.noCompanyAddress')],
         ] as [string, string][])
       : []),
   ];

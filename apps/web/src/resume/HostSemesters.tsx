@@ -1,10 +1,15 @@
 // Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
 import '@mantine/core/styles/Table.css';
-import { Alert, Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatEuros, type Semester, semesterLabel } from '@sejour/domain';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  dueDateWording,
+  formatEuros,
+  PROVISIONAL_NOTICE,
+  type Semester,
+  semesterLabel,
+} from '@sejour/domain';
 import { Link } from 'react-router';
 import { PageLoader } from '../ui';
-import { formatDate } from '../ui/format';
 import { useOwnSemesters } from './api';
 import { NoticeButton } from './ResumeDownloads';
 import { useResumeTexts } from './texts';
@@ -41,14 +46,21 @@ export function HostSemesters({ selected }: { selected: { year: number; semester
               return (
                 <Table.Tr key={`${row.year}-${row.semester}`} aria-current={current ? 'true' : undefined}>
                   <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/resume?year=${row.year}&semester=${row.semester}`}
-                      fw={current ? 700 : undefined}
-                    >
-                      {title(row.year, row.semester)}
-                    </Anchor>
-                    <Text size="xs">{t('semesters.dueDate', { date: formatDate(row.dueDate) })}</Text>
+                    <Group gap="xs" wrap="wrap">
+                      <Anchor
+                        component={Link}
+                        to={`/resume?year=${row.year}&semester=${row.semester}`}
+                        fw={current ? 700 : undefined}
+                      >
+                        {title(row.year, row.semester)}
+                      </Anchor>
+                      {row.provisional ? (
+                        <Badge color="orange" variant="light" title={PROVISIONAL_NOTICE.explanation}>
+                          {PROVISIONAL_NOTICE.badge}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    <Text size="xs">{dueDateWording(row.dueDate)}</Text>
                     {row.doneCount < row.declarationCount ? (
                       <Text size="xs" c="dimmed">
                         {t('semesters.drafts', {

@@ -2,14 +2,14 @@
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
-import { SEMESTERS, semesterLabel } from '@sejour/domain';
+import { dueDateWording, SEMESTERS, semesterLabel } from '@sejour/domain';
 import { Settings } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../session/useSession';
 import { PageLoader } from '../ui';
-import { formatDate } from '../ui/format';
 import { PROVIDERS_PER_PAGE, useResume } from './api';
 import { HostSemesters } from './HostSemesters';
+import { ProvisionalNotice } from './ProvisionalNotice';
 import { AdminDownloads, NoticeButton } from './ResumeDownloads';
 import { ResumeTable } from './ResumeTable';
 import { semesterFromSearch } from './semester';
@@ -89,8 +89,9 @@ export function ResumePage() {
         <PageLoader />
       ) : (
         <>
+          {data.provisional ? <ProvisionalNotice /> : null}
           <Group gap="lg">
-            <Text fw={600}>{t('dueDate', { date: formatDate(data.dueDate) })}</Text>
+            <Text fw={600}>{dueDateWording(data.dueDate)}</Text>
             {isAdmin ? <Text>{t('providerCount', { count: data.providerCount })}</Text> : null}
           </Group>
           {data.providers.length === 0 ? (

@@ -36,8 +36,9 @@ function AmountCells({ amounts }: { amounts: ResumeAmounts }) {
   return (
     <>
       <Table.Td ta="right">{formatInteger(amounts.nightsCount)}</Table.Td>
-      <Table.Td ta="right">{formatInteger(amounts.taxableNights)}</Table.Td>
+      <Table.Td ta="right">{formatInteger(amounts.exemptedNights)}</Table.Td>
       <Table.Td ta="right">{formatInteger(amounts.platformNightsCount)}</Table.Td>
+      <Table.Td ta="right">{formatInteger(amounts.taxableNights)}</Table.Td>
       <Table.Td ta="right">{formatEuros(amounts.ccAmount)}</Table.Td>
       <Table.Td ta="right">{formatEuros(amounts.moselleAmount)}</Table.Td>
       <Table.Td ta="right" fw={600}>
@@ -64,16 +65,18 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
   return (
     // A region that scrolls sideways must be reachable by keyboard (it may hold no link for a host).
     <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('title')}>
-      <Table striped withTableBorder miw={960} aria-label={t('title')}>
+      <Table striped withTableBorder miw={1040} aria-label={t('title')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{c('establishment')}</Table.Th>
             <Table.Th>{c('doneMonths')}</Table.Th>
             <Table.Th miw={110}>{c('draftMonths')}</Table.Th>
             <Table.Th>{c('missingMonths')}</Table.Th>
+            {/* Read left to right, the person-nights add up: all, less exempted, less via platforms = taxable. */}
             <Table.Th ta="right">{c('nights')}</Table.Th>
-            <Table.Th ta="right">{c('taxable')}</Table.Th>
+            <Table.Th ta="right">{c('exempted')}</Table.Th>
             <Table.Th ta="right">{c('platform')}</Table.Th>
+            <Table.Th ta="right">{c('taxable')}</Table.Th>
             <Table.Th ta="right">{c('cc')}</Table.Th>
             <Table.Th ta="right">{c('moselle')}</Table.Th>
             <Table.Th ta="right">{c('total')}</Table.Th>
@@ -83,7 +86,7 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
           {resume.providers.map((provider) => (
             <Fragment key={provider.userId}>
               <Table.Tr>
-                <Table.Th colSpan={10} scope="colgroup">
+                <Table.Th colSpan={11} scope="colgroup">
                   <Group gap="lg" wrap="wrap">
                     <div>
                       {isAdmin ? (

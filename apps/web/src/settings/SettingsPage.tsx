@@ -3,6 +3,7 @@ import {
   type CollectivitySettings,
   type CollectivitySettingsInput,
   collectivitySettingsSchema,
+  DUE_DAYS_BOUNDS,
   settingsApi,
 } from '@sejour/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -109,8 +110,8 @@ export function SettingsPage() {
                 required
                 allowNegative={false}
                 allowDecimal={false}
-                min={0}
-                max={365}
+                min={DUE_DAYS_BOUNDS.min}
+                max={DUE_DAYS_BOUNDS.max}
               />
               <TextareaField
                 name="paymentInstructions"

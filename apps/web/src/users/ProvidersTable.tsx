@@ -1,4 +1,5 @@
-import type { User } from '@sejour/domain';
+import { Badge } from '@mantine/core';
+import { hasPostalAddress, type User } from '@sejour/domain';
 import { useMemo } from 'react';
 import { type Column, DataTable, usePhoneFormat, useServerList } from '../ui';
 import { fetchProviders } from './list-api';
@@ -33,7 +34,23 @@ export function ProvidersTable({ archived, label }: { archived: boolean; label: 
         optional: true,
         value: (u) => formatPhone(u.phone),
       },
-      { id: 'city', header: t('columns.city'), value: (u) => u.city ?? '' },
+      {
+        id: 'city',
+        header: t('columns.city'),
+        value: (u) => u.city ?? '',
+        // Without a complete address, the provider's notices fall back on an establishment's: say so.
+        cell: (u) =>
+          hasPostalAddress(u) ? (
+            u.city
+          ) : (
+            <>
+              {u.city ? `${u.city} ` : null}
+              <Badge color="orange" variant="light" title={t('list.noAddressHelp')}>
+                {t('list.noAddress')}
+              </Badge>
+            </>
+          ),
+      },
       { id: 'username', header: t('columns.username'), optional: true, hidden: true },
       { id: 'activated', header: t('columns.activated'), type: 'boolean' },
       { id: 'createDate', header: t('columns.createDate'), type: 'date', optional: true },

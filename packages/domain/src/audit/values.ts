@@ -4,6 +4,7 @@ import { formatFileSize } from '../files/rules';
 import { formatIsoDate, formatTimestamp, formatYesNo, isIsoDate, isIsoTimestamp } from '../format/display';
 import { MESSAGE_AUDIENCES, type MessageAudience } from '../home/messages';
 import { formatBasisPoints, formatEuros, formatInteger } from '../money/format';
+import { AMOUNT_LABELS } from '../resume/amounts';
 import { ROLE_LABELS, ROLES, type Role } from '../users/roles';
 import type { AuditAction } from './schemas';
 
@@ -166,9 +167,9 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   prixInfMin: 'Loyers exonérés, tranche basse',
   prixSupMin: 'Loyers exonérés, tranche haute',
   platformNightsCount: 'Nuitées via plateformes',
-  taxableNights: 'Nuitées taxables',
-  ccAmount: 'Taxe communautaire',
-  moselleAmount: 'Taxe additionnelle',
+  taxableNights: AMOUNT_LABELS.taxable,
+  ccAmount: AMOUNT_LABELS.cc,
+  moselleAmount: AMOUNT_LABELS.moselle,
   totalAmount: 'Total',
   pricingId: 'Grille tarifaire (n°)',
   file: 'Registre',

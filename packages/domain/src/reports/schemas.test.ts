@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromIssues } from '../errors';
-import { isValidSiret, reportContentOf, reportPayloadSchema } from './schemas';
+import { isValidSiret, reportContentOf, reportPayloadSchema, reportProviderAddress } from './schemas';
 
 const base = {
   kind: 'individual',
@@ -60,11 +60,69 @@ describe('reportPayloadSchema', () => {
   });
 
   it('a professional gives a company and a SIRET', () => {
-    expect(errorsOf({ ...base, kind: 'pro' })).toEqual({
+    expect(errorsOf({ ...base, kind: 'pro', companySameAddress: true })).toEqual({
       company: 'Veuillez compléter ce champ.',
       siret: 'Veuillez compléter ce champ.',
     });
-    expect(errorsOf({ ...base, kind: 'pro', company: 'SARL', siret: '732 829 320 00074' })).toEqual({});
+    expect(
+      errorsOf({
+        ...base,
+        kind: 'pro',
+        company: 'SARL',
+        siret: '732 829 320 00074',
+        companySameAddress: true,
+      }),
+    ).toEqual({});
     expect(errorsOf({ ...base, kind: 'pro', company: 'SARL', siret: '7328' }).siret).toMatch(/14 chiffres/);
+  });
+
+  const pro = { ...base, kind: 'pro', company: 'SARL Les Étangs', siret: '73282932000074' } as const;
+
+  it('a professional gives the company’s postal address, each part of it', () => {
+    expect(errorsOf(pro)).toEqual({
+      companyAddress: 'Indiquez l’adresse de la société, ou cochez « Même adresse que l’établissement ».',
+      companyCp: 'Veuillez compléter ce champ.',
+      companyCity: 'Veuillez compléter ce champ.',
+    });
+    expect(errorsOf({ ...pro, companyAddress: '8 rue Haute', companyCity: 'Metz' })).toEqual({
+      companyCp: 'Veuillez compléter ce champ.',
+    });
+    expect(
+      errorsOf({ ...pro, companyAddress: '8 rue Haute', companyCp: '5700', companyCity: 'Metz' }).companyCp,
+    ).toBe('Le code postal doit comporter 5 chiffres.');
+    const parsed = reportPayloadSchema.parse({
+      ...pro,
+      companyAddress: ' 8 rue Haute ',
+      companyCp: '57000',
+      companyCity: 'Metz',
+    });
+    expect(reportProviderAddress(reportContentOf(parsed))).toEqual({
+      address: '8 rue Haute',
+      cp: '57000',
+      city: 'Metz',
+    });
+  });
+
+  it('"same as the establishment" gives the company the establishment’s address, whatever was typed', () => {
+    const parsed = reportPayloadSchema.parse({
+      ...pro,
+      companySameAddress: true,
+      companyAddress: 'ignorée',
+      companyCp: '',
+    });
+    expect(reportProviderAddress(reportContentOf(parsed))).toEqual({
+      address: base.address,
+      cp: base.cp,
+      city: base.city,
+    });
+  });
+
+  it('an individual’s report carries no company address', () => {
+    const parsed = reportPayloadSchema.parse({
+      ...base,
+      companyAddress: '8 rue Haute',
+      companySameAddress: true,
+    });
+    expect(reportProviderAddress(reportContentOf(parsed))).toEqual({ address: null, cp: null, city: null });
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../establishments/schemas';
 import { ESTABLISHMENT_TYPES } from '../establishments/types';
 import { phoneField } from '../users/phone-rule';
+import type { PostalAddress } from '../users/postal-address';
 import {
   emailField,
   intField,
@@ -29,6 +30,7 @@ export const reportMessages = {
     `Le numéro SIRET comporte ${SIRET_LENGTH} chiffres (vous en utilisez actuellement ${count}).`,
   siretKey: () => 'Ce numéro SIRET n’est pas valide : vérifiez ses chiffres.',
   consent: () => 'Veuillez cocher cette case pour envoyer votre demande.',
+  companyAddress: () => 'Indiquez l’adresse de la société, ou cochez « Même adresse que l’établissement ».',
 } as const;
 
 /** Luhn's key, which every SIRET satisfies (La Poste's establishments aside, numbered 356 000 000…). */
@@ -110,6 +112,15 @@ export const reportPayloadSchema = z
     capacityMaxRoom: capacityField.optional().default(null),
     capacityMaxPerson: capacityField.optional().default(null),
     numero: optionalNumero,
+    /** The company's postal address (professionals): where its notices are sent. */
+    companySameAddress: z.boolean().optional().default(false),
+    companyAddress: orNull(optionalText(300)).optional().default(null),
+    companyCp: z
+      .union([z.literal(''), z.null(), postalCodeField])
+      .transform((value) => (value === '' ? null : value))
+      .optional()
+      .default(null),
+    companyCity: orNull(optionalText(100)).optional().default(null),
     openingDate: openingDateSchema,
     consent: z.literal(true, { error: reportMessages.consent() }),
     website: safeString().max(500).optional().default(''),
@@ -118,9 +129,36 @@ export const reportPayloadSchema = z
     if (report.kind !== 'pro') return;
     if (!report.company) ctx.addIssue({ code: 'custom', path: ['company'], message: m.required() });
     if (!report.siret) ctx.addIssue({ code: 'custom', path: ['siret'], message: m.required() });
+    if (report.companySameAddress) return;
+    if (!report.companyAddress)
+      ctx.addIssue({ code: 'custom', path: ['companyAddress'], message: reportMessages.companyAddress() });
+    if (!report.companyCp) ctx.addIssue({ code: 'custom', path: ['companyCp'], message: m.required() });
+    if (!report.companyCity) ctx.addIssue({ code: 'custom', path: ['companyCity'], message: m.required() });
+  })
+  .transform((report) => {
+    // An individual's report has no company; a company "at the same address" takes the establishment's.
+    if (report.kind !== 'pro')
+      return {
+        ...report,
+        companySameAddress: false,
+        companyAddress: null,
+        companyCp: null,
+        companyCity: null,
+      };
+    if (!report.companySameAddress) return report;
+    return { ...report, companyAddress: report.address, companyCp: report.cp, companyCity: report.city };
   });
 export type ReportPayload = z.output<typeof reportPayloadSchema>;
 export type ReportPayloadInput = z.input<typeof reportPayloadSchema>;
+
+/** The provider's postal address a report gives: the company's (professionals), none for individuals. */
+export function reportProviderAddress(report: ReportContent): PostalAddress {
+  return {
+    address: report.companyAddress ?? null,
+    cp: report.companyCp ?? null,
+    city: report.companyCity ?? null,
+  };
+}
 
 export function reportContentOf(payload: ReportPayload): ReportContent {
   const { consent: _consent, website: _website, ...content } = payload;

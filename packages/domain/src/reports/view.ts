@@ -35,6 +35,14 @@ export const reportContentSchema = z.object({
   capacityMaxPerson: z.number().int().nullable(),
   numero: z.string().nullable(),
   openingDate: z.string(),
+  /**
+   * The company's postal address (professionals); reports received before it was asked have none. "Same as
+   * the establishment" is kept to show what the declarant chose; the address is then the establishment's.
+   */
+  companySameAddress: z.boolean().optional(),
+  companyAddress: z.string().nullable().optional(),
+  companyCp: z.string().nullable().optional(),
+  companyCity: z.string().nullable().optional(),
 });
 export type ReportContent = z.infer<typeof reportContentSchema>;
 

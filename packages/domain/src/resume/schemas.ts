@@ -26,9 +26,14 @@ export type ResumeQueryInput = z.input<typeof resumeQuerySchema>;
 export const semesterQuerySchema = resumeQuerySchema.pick({ year: true, semester: true, userId: true });
 export type SemesterQuery = z.output<typeof semesterQuerySchema>;
 
-/** What is summed, for a line, a provider or the whole semester. Only done declarations count as due. */
+/**
+ * What is summed, for a line, a provider or the whole semester. Only done declarations count as due. The
+ * person-nights add up: `nightsCount` = `taxableNights` + `exemptedNights` + `platformNightsCount`.
+ */
 export const resumeAmountsSchema = z.object({
+  /** Every person-night: taxable, exempted and booked through a platform that collected the tax. */
   nightsCount: z.number().int(),
+  exemptedNights: z.number().int(),
   taxableNights: z.number().int(),
   platformNightsCount: z.number().int(),
   ccAmount: z.number().int(),
@@ -71,7 +76,11 @@ export const resumeSchema = z.object({
   /** Every provider of the semester, whatever the page. */
   totals: resumeAmountsSchema,
   providerCount: z.number().int(),
+  /** The day the notices are issued (today) and their due date, never already past that day. */
+  issuedOn: z.string(),
   dueDate: z.string(),
+  /** The semester is not over: its notices are provisional. */
+  provisional: z.boolean(),
 });
 export type Resume = z.infer<typeof resumeSchema>;
 
@@ -88,11 +97,17 @@ export const providerSemesterSchema = z.object({
   /** The sum of the declarations marked done: what the notice asks for. */
   totalAmount: z.number().int(),
   draftTotalAmount: z.number().int(),
+  /** The due date of the notice issued today. */
   dueDate: z.string(),
+  /** The semester is not over: its notice is provisional. */
+  provisional: z.boolean(),
   /** The notice's reference when the list is one provider's. */
   paymentReference: z.string().nullable(),
 });
 export type ProviderSemester = z.infer<typeof providerSemesterSchema>;
+
+/** The payment delay, in days: at least a day to pay, at most a year. */
+export const DUE_DAYS_BOUNDS = { min: 1, max: 365 } as const;
 
 /** The collectivity, as its notices present it: settings an admin edits. */
 export const collectivitySettingsSchema = z.object({
@@ -101,12 +116,12 @@ export const collectivitySettingsSchema = z.object({
   siret: optionalSiretField,
   email: z.union([z.literal(''), emailField]),
   phone: optionalText(50),
-  /** Days after the semester's last day. */
+  /** Days the host has to pay, counted from the notice's issue date (and never before the semester's end). */
   dueDays: z
     .number({ error: m.number() })
     .int({ error: m.number() })
-    .min(0, { error: m.min(0) })
-    .max(365, { error: m.max(365) }),
+    .min(DUE_DAYS_BOUNDS.min, { error: m.min(DUE_DAYS_BOUNDS.min) })
+    .max(DUE_DAYS_BOUNDS.max, { error: m.max(DUE_DAYS_BOUNDS.max) }),
   /** Where and how to pay, printed on every notice. */
   paymentInstructions: text({ max: 1000 }),
 });
