@@ -181,7 +181,18 @@ test.describe('side bar', () => {
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible();
     for (const name of adminEntries) await expect(nav.getByRole('link', { name })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Mes avis' })).toBeVisible();
+    // The host's side bar: Previous, Home and their own establishments, nothing else ("Mes avis" is linked
+    // from Home and each establishment's screen).
+    await expect(nav.getByRole('link', { name: 'Mes avis' })).toHaveCount(0);
+    const targets = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(targets[0]).toBe('/home');
+    for (const target of targets.slice(1)) expect(target).toMatch(/^\/establishments\/\d+$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Mes avis' })).toHaveAttribute(
+      'href',
+      '/resume',
+    );
     await expect(page.getByTestId('footer-user')).toHaveText('henri (hébergeur)');
   });
 

@@ -33,8 +33,11 @@ export interface SideBarEntry {
   labelKey: string;
   to: string;
   icon: LucideIcon;
-  /** `admins`: administrators and super-administrators only; `hosts`: hosts only (their own view of a screen). */
-  visibleTo: 'everyone' | 'admins' | 'hosts';
+  /**
+   * `admins`: administrators and super-administrators only. A host's side bar is Home and their own
+   * establishments, nothing else: a host's own view of another screen is linked from those screens.
+   */
+  visibleTo: 'everyone' | 'admins';
   /**
    * A count beside the label (items waiting): a component loaded on demand, after the side bar shows, so
    * that its code is in no screen's first load. It renders nothing when there is nothing to count.
