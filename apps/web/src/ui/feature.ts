@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { trackLoad } from './feedback/pending-loads';
 
 /**
  * What a feature folder exports (`<feature>/feature.ts`) so that it registers itself: `app/features.ts`
@@ -61,14 +62,15 @@ export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => P
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => ({ default: component }));
+    // Counted while it downloads, for the navigation's progress bar.
+    loading ??= trackLoad(load().then((component) => ({ default: component })));
     return loading;
   };
   return Object.assign(lazy(preload), { preload });
 }
 
 /** Starts downloading a route's component if it is a `lazyScreen` (any other component is already there). */
-export function preloadScreen(component: unknown): void {
+export function preloadScreen(component: unknown): Promise<unknown> {
   const preload = (component as Partial<LazyScreen> | null | undefined)?.preload;
-  if (typeof preload === 'function') void preload().catch(() => {});
+  return typeof preload === 'function' ? preload().catch(() => {}) : Promise.resolve();
 }
