@@ -218,11 +218,16 @@ test.describe('narrow screens (≤ 600 px)', () => {
     await expect(nav).toBeHidden();
   });
 
-  test('at 601 px the side bar is shown and the label is long', async ({ page }) => {
+  test('at 601 px the label is long; the side bar stays collapsed up to 800 px (200 % zoom)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 601, height: 800 });
     await loginAs(page, 'admin');
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Mon compte' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+    await page.setViewportSize({ width: 801, height: 800 });
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden();
   });
 });
