@@ -215,7 +215,18 @@ test.describe('side bar', () => {
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible();
     for (const name of adminEntries) await expect(nav.getByRole('link', { name })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Mes avis' })).toBeVisible();
+    // The host's side bar: Previous, Home and their own establishments, nothing else ("Mes avis" is linked
+    // from Home and each establishment's screen).
+    await expect(nav.getByRole('link', { name: 'Mes avis' })).toHaveCount(0);
+    const targets = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(targets[0]).toBe('/home');
+    for (const target of targets.slice(1)) expect(target).toMatch(/^\/establishments\/\d+$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Mes avis' })).toHaveAttribute(
+      'href',
+      '/resume',
+    );
     await expect(page.getByTestId('footer-user')).toHaveText('henri (hébergeur)');
   });
 
@@ -241,11 +252,16 @@ test.describe('narrow screens (≤ 600 px)', () => {
     await expect(nav).toBeHidden();
   });
 
-  test('at 601 px the side bar is shown and the label is long', async ({ page }) => {
+  test('at 601 px the label is long; the side bar stays collapsed up to 800 px (200 % zoom)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 601, height: 800 });
     await loginAs(page, 'admin');
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Mon compte' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+    await page.setViewportSize({ width: 801, height: 800 });
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden();
   });
 });

@@ -180,10 +180,8 @@ test('an admin renames the collectivity in the settings and the notice shows the
 
 test('the host finds the semester in Mes avis and downloads their own notice', async ({ page }) => {
   await loginAs(page, 'host');
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Mes avis' })
-    .click();
+  await page.goto(`/establishments/${establishmentId}`);
+  await page.getByRole('main').getByRole('link', { name: 'Mes avis' }).click();
   const semesters = page.getByRole('table', { name: 'Mes semestres' });
   const row = semesters.getByRole('row', { name: /1er semestre \(janvier – juin\) 2026/ });
   await expect(row).toContainText(formatEuros(semesterCents));

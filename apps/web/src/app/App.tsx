@@ -10,6 +10,10 @@ import { ServerErrorReaderContext } from '../ui/form/server-errors';
 import { colorSchemeManager } from '../ui/icons/color-scheme';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router';
+
+// What the login form waits for before it hands over: the app, then the shell's code.
+export { prepareShellAt } from './router';
+
 import { readApiError } from './server-errors';
 import { cssVariablesResolver, theme } from './theme';
 

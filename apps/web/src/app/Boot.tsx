@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import texts from '../auth/fr-FR.json';
 import { LoginForm } from '../auth/LoginForm';
 import { tokenFromSearch } from '../session/token-param';
 import { hasUnexpiredSession, storeToken } from '../session/token-storage';
+import { TopProgress } from '../ui/feedback/TopProgress';
 
 const loadApp = () => import('./App');
 const App = lazy(() => loadApp().then((module) => ({ default: module.App })));
@@ -25,7 +27,7 @@ export function Boot(props: { startOnLogin: boolean }) {
   const [onLogin, setOnLogin] = useState(props.startOnLogin);
   if (!onLogin) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<TopProgress label={texts.loading} />}>
         <App />
       </Suspense>
     );
@@ -35,7 +37,9 @@ export function Boot(props: { startOnLogin: boolean }) {
       onSubmit={() => void loadApp()}
       onLoggedIn={async (token) => {
         if (!storeToken(token)) return;
-        await loadApp();
+        // The form stays busy until the shell can show at once (no blank page in between); Home's own code
+        // is on its way meanwhile, the shell's progress bar saying so.
+        await loadApp().then((app) => app.prepareShellAt('/home'));
         window.history.replaceState(null, '', '/home');
         setOnLogin(false);
       }}

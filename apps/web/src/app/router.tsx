@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { useTranslation } from '../i18n';
 import { lazyScreen, preloadScreen } from '../ui/feature';
+import { TopProgress } from '../ui/feedback/TopProgress';
 import { AdminOnly } from './AdminOnly';
 import { features } from './features';
 import { UNKNOWN_PATH_ROUTE_ID } from './guard';
@@ -54,11 +56,33 @@ export function isUnknownPath(pathname: string): boolean {
  */
 export function AppRoutes() {
   const location = useLocation();
-  for (const match of matchRoutes(routes, location) ?? []) preloadScreen(match.route.Component);
+  void preloadPath(location);
   const element = useRoutes(routes, location);
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={null}>{element}</Suspense>
+      <Suspense fallback={<LoadingBar />}>{element}</Suspense>
     </RouteErrorBoundary>
   );
+}
+
+/** Starts downloading the code of every route `location` matches; settles once all of it is there. */
+export function preloadPath(location: string | { pathname: string }): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, location) ?? []).map((match) => preloadScreen(match.route.Component)),
+  );
+}
+
+/**
+ * Starts downloading what `location` shows, and settles once the shell's code is there: the shell can then
+ * show at once, with its progress bar while the screen's own code arrives.
+ */
+export function prepareShellAt(location: string): Promise<unknown> {
+  void preloadPath(location);
+  return preloadScreen(Shell);
+}
+
+/** Before the shell's code is there, nothing else to show but that it is coming. */
+function LoadingBar() {
+  const { t } = useTranslation();
+  return <TopProgress label={t('common:loading')} />;
 }

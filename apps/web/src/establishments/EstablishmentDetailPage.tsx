@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type EstablishmentDetail, isAdminRole } from '@sejour/domain';
+import { ReceiptEuro } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../session/useSession';
 import { AnimatedIcon, AuditHistory, confirmDelete, SubmitButton, toast } from '../ui';
@@ -84,9 +85,22 @@ function ExistingEstablishment({ establishment }: { establishment: Establishment
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <Title order={1}>{t('detail.title', { name: establishment.name })}</Title>
-        <Button component={Link} to={`/establishments/${establishment.id}/register`} variant="default">
-          {t('detail.register')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={`/establishments/${establishment.id}/register`} variant="default">
+            {t('detail.register')}
+          </Button>
+          {/* A host's side bar lists only Home and the establishments: their notices are linked here. */}
+          {!asAdmin && (
+            <Button
+              component={Link}
+              to="/resume"
+              variant="default"
+              leftSection={<ReceiptEuro size={18} aria-hidden />}
+            >
+              {t('resume:hostTitle')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Paper withBorder p="md">
         <EstablishmentForm

@@ -83,13 +83,12 @@ export function EstablishmentYear({ establishmentId }: { establishmentId: number
         <SimpleGrid
           cols={{ base: 2, xs: 3, md: 4, lg: 6 }}
           spacing="xs"
-          role="list"
+          role="group"
           aria-label={t('year.title')}
         >
           {(months.data?.months ?? []).map((month) => (
             <UnstyledButton
               key={month.month}
-              role="listitem"
               className={classes.month}
               disabled={month.state === 'future'}
               onClick={() => open(month)}

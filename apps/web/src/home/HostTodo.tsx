@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatEuros, type Month, monthName, semesterLabel } from '@sejour/domain';
+import { ReceiptEuro } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate, PageLoader } from '../ui';
 import touch from '../ui/layout/touch.module.css';
@@ -94,12 +95,36 @@ export function HostTodo() {
                 amount: formatEuros(latestNotice.totalAmount),
               })}
             </Text>
-            <Anchor component={Link} to="/resume">
-              {t('host.toResume')}
+            {/* The notice named here, not the semester "Mes avis" would open on by default. */}
+            <Anchor
+              component={Link}
+              to={`/resume?year=${latestNotice.year}&semester=${latestNotice.semester}`}
+            >
+              {t('host.toNotice')}
             </Anchor>
           </Group>
         )}
+        <NoticesLink />
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The host's notices ("Mes avis"): reached from Home and from each establishment's screen, since a host's side
+ * bar holds only Home and their establishments.
+ */
+export function NoticesLink() {
+  const { t } = useHomeTexts();
+  return (
+    <Button
+      component={Link}
+      to="/resume"
+      variant="default"
+      leftSection={<ReceiptEuro size={18} aria-hidden />}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {t('resume:hostTitle')}
+    </Button>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   EXEMPTION_REASON_LABELS,
   establishmentsApi,
@@ -27,8 +15,7 @@ import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { call, download } from '../api/client';
-import { confirmDelete, NotFoundState, PageLoader, toast } from '../ui';
-import { formatDate } from '../ui/format';
+import { type Column, confirmDelete, DataTable, NotFoundState, PageLoader, toast } from '../ui';
 import { useRegisterMutations, useStays } from './api';
 import { useRegisterTexts } from './texts';
 
@@ -88,6 +75,56 @@ function Register({ establishmentId, name }: { establishmentId: number; name: st
       toast.error(error.message),
     );
   const rows = stays.data ?? [];
+  const remove = async (stay: RegisterStay) => {
+    if (!(await confirmDelete())) return;
+    try {
+      await mutations.remove.mutateAsync(stay);
+      toast.success(t('toasts.deleted'));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const columns: Column<RegisterStay>[] = [
+    { id: 'arrival', header: t('table.arrival'), type: 'date' },
+    { id: 'departure', header: t('table.departure'), type: 'date' },
+    { id: 'nights', header: t('table.nights'), type: 'number' },
+    { id: 'persons', header: t('table.persons'), type: 'number' },
+    { id: 'exempted', header: t('table.exempted'), type: 'number' },
+    {
+      id: 'exemptionReason',
+      header: t('table.reason'),
+      value: (stay) => (stay.exemptionReason ? EXEMPTION_REASON_LABELS[stay.exemptionReason] : ''),
+    },
+    { id: 'price', header: t('table.price'), type: 'money' },
+    {
+      id: 'platform',
+      header: t('table.platform'),
+      value: (stay) => t(stay.platform ? 'table.yes' : 'table.no'),
+    },
+    { id: 'reference', header: t('table.reference') },
+    {
+      id: 'actions',
+      header: t('table.actions'),
+      sortable: false,
+      csv: false,
+      keepInView: true,
+      cell: (stay) =>
+        stay.locked ? (
+          <Badge color="gray" variant="light">
+            {t('table.locked')}
+          </Badge>
+        ) : (
+          <Group gap="xs" wrap="nowrap" justify="flex-end">
+            <Button size="compact-sm" variant="subtle" onClick={() => setEditing(stay)}>
+              {t('actions.edit')}
+            </Button>
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => void remove(stay)}>
+              {t('actions.delete')}
+            </Button>
+          </Group>
+        ),
+    },
+  ];
   const personNights = rows.reduce((sum, s) => sum + s.persons * s.nights, 0);
 
   return (
@@ -203,72 +240,16 @@ function Register({ establishmentId, name }: { establishmentId: number; name: st
         ) : (
           <Stack gap="sm">
             <Text size="sm" data-testid="register-count">
-              {`${t('table.stays', { count: rows.length })}, ${t('table.nights', { count: personNights })}`}
+              {`${t('table.staysCount', { count: rows.length })}, ${t('table.nightsCount', { count: personNights })}`}
             </Text>
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped highlightOnHover fz="sm" horizontalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('table.arrival')}</Table.Th>
-                    <Table.Th>{t('table.departure')}</Table.Th>
-                    <Table.Th ta="right">{t('table.nights')}</Table.Th>
-                    <Table.Th ta="right">{t('table.persons')}</Table.Th>
-                    <Table.Th ta="right">{t('table.exempted')}</Table.Th>
-                    <Table.Th>{t('table.reason')}</Table.Th>
-                    <Table.Th ta="right">{t('table.price')}</Table.Th>
-                    <Table.Th>{t('table.platform')}</Table.Th>
-                    <Table.Th>{t('table.reference')}</Table.Th>
-                    <Table.Th>{t('table.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((stay) => (
-                    <Table.Tr key={stay.id}>
-                      <Table.Td>{formatDate(stay.arrival)}</Table.Td>
-                      <Table.Td>{formatDate(stay.departure)}</Table.Td>
-                      <Table.Td ta="right">{stay.nights}</Table.Td>
-                      <Table.Td ta="right">{stay.persons}</Table.Td>
-                      <Table.Td ta="right">{stay.exempted}</Table.Td>
-                      <Table.Td>
-                        {stay.exemptionReason ? EXEMPTION_REASON_LABELS[stay.exemptionReason] : ''}
-                      </Table.Td>
-                      <Table.Td ta="right">{formatEuros(stay.price)}</Table.Td>
-                      <Table.Td>{t(stay.platform ? 'table.yes' : 'table.no')}</Table.Td>
-                      <Table.Td>{stay.reference}</Table.Td>
-                      <Table.Td>
-                        {stay.locked ? (
-                          <Badge color="gray" variant="light">
-                            {t('table.locked')}
-                          </Badge>
-                        ) : (
-                          <Group gap="xs" wrap="nowrap">
-                            <Button size="compact-sm" variant="subtle" onClick={() => setEditing(stay)}>
-                              {t('actions.edit')}
-                            </Button>
-                            <Button
-                              size="compact-sm"
-                              variant="subtle"
-                              color="red"
-                              onClick={async () => {
-                                if (!(await confirmDelete())) return;
-                                try {
-                                  await mutations.remove.mutateAsync(stay);
-                                  toast.success(t('toasts.deleted'));
-                                } catch (error) {
-                                  toast.error(error instanceof Error ? error.message : String(error));
-                                }
-                              }}
-                            >
-                              {t('actions.delete')}
-                            </Button>
-                          </Group>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label={t('title')}
+              columns={columns}
+              data={rows}
+              rowKey={(stay) => stay.id}
+              pageSize={null}
+              csv={false}
+            />
           </Stack>
         )}
       </Paper>

@@ -1,6 +1,6 @@
 // Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
 import '@mantine/core/styles/Table.css';
-import { Anchor, Badge, Box, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import {
   formatEuros,
   formatInteger,
@@ -11,6 +11,7 @@ import {
 } from '@sejour/domain';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { CardCell, CardsBox, cardsTableClass } from '../ui';
 import { NoticeButton } from './ResumeDownloads';
 import { useResumeTexts } from './texts';
 
@@ -33,17 +34,31 @@ function Months({ months, color }: { months: readonly Month[]; color?: string })
 }
 
 function AmountCells({ amounts }: { amounts: ResumeAmounts }) {
+  const { t } = useResumeTexts();
+  const c = (key: string) => t(`columns.${key}`);
   return (
     <>
-      <Table.Td ta="right">{formatInteger(amounts.nightsCount)}</Table.Td>
-      <Table.Td ta="right">{formatInteger(amounts.exemptedNights)}</Table.Td>
-      <Table.Td ta="right">{formatInteger(amounts.platformNightsCount)}</Table.Td>
-      <Table.Td ta="right">{formatInteger(amounts.taxableNights)}</Table.Td>
-      <Table.Td ta="right">{formatEuros(amounts.ccAmount)}</Table.Td>
-      <Table.Td ta="right">{formatEuros(amounts.moselleAmount)}</Table.Td>
-      <Table.Td ta="right" fw={600}>
+      <CardCell label={c('nights')} ta="right">
+        {formatInteger(amounts.nightsCount)}
+      </CardCell>
+      <CardCell label={c('exempted')} ta="right">
+        {formatInteger(amounts.exemptedNights)}
+      </CardCell>
+      <CardCell label={c('platform')} ta="right">
+        {formatInteger(amounts.platformNightsCount)}
+      </CardCell>
+      <CardCell label={c('taxable')} ta="right">
+        {formatInteger(amounts.taxableNights)}
+      </CardCell>
+      <CardCell label={c('cc')} ta="right">
+        {formatEuros(amounts.ccAmount)}
+      </CardCell>
+      <CardCell label={c('moselle')} ta="right">
+        {formatEuros(amounts.moselleAmount)}
+      </CardCell>
+      <CardCell label={c('total')} ta="right" fw={600} data-sticky-end>
         {formatEuros(amounts.totalAmount)}
-      </Table.Td>
+      </CardCell>
     </>
   );
 }
@@ -63,9 +78,10 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
   const { t } = useResumeTexts();
   const c = (key: string) => t(`columns.${key}`);
   return (
-    // A region that scrolls sideways must be reachable by keyboard (it may hold no link for a host).
-    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('title')}>
-      <Table striped withTableBorder miw={1040} aria-label={t('title')}>
+    // A region that scrolls sideways must be reachable by keyboard (it may hold no link for a host). Narrow,
+    // each establishment shows as a card; wide, the total stays in view at the row's end.
+    <CardsBox minWidth={1040} tabIndex={0} role="region" aria-label={t('title')}>
+      <Table className={cardsTableClass} striped withTableBorder aria-label={t('title')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{c('establishment')}</Table.Th>
@@ -79,7 +95,9 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
             <Table.Th ta="right">{c('taxable')}</Table.Th>
             <Table.Th ta="right">{c('cc')}</Table.Th>
             <Table.Th ta="right">{c('moselle')}</Table.Th>
-            <Table.Th ta="right">{c('total')}</Table.Th>
+            <Table.Th ta="right" data-sticky-end>
+              {c('total')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -114,7 +132,7 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
               </Table.Tr>
               {provider.rows.map((row) => (
                 <Table.Tr key={row.establishmentId}>
-                  <Table.Td>
+                  <CardCell label={c('establishment')}>
                     {isAdmin ? (
                       <Anchor
                         component={Link}
@@ -126,21 +144,21 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
                     ) : (
                       row.establishmentName
                     )}
-                  </Table.Td>
-                  <Table.Td>
+                  </CardCell>
+                  <CardCell label={c('doneMonths')}>
                     <Months months={row.doneMonths} />
-                  </Table.Td>
-                  <Table.Td>
+                  </CardCell>
+                  <CardCell label={c('draftMonths')}>
                     <Months months={row.draftMonths} color="blue" />
                     {row.draftMonths.length > 0 ? (
                       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                         {t('draftTotal', { amount: formatEuros(row.draftTotalAmount) })}
                       </Text>
                     ) : null}
-                  </Table.Td>
-                  <Table.Td>
+                  </CardCell>
+                  <CardCell label={c('missingMonths')}>
                     <Months months={row.missingMonths} color="red" />
-                  </Table.Td>
+                  </CardCell>
                   <AmountCells amounts={row} />
                 </Table.Tr>
               ))}
@@ -158,6 +176,6 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Box>
+    </CardsBox>
   );
 }

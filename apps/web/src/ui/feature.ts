@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { trackLoad } from './feedback/pending-loads';
 
 /**
  * What a feature folder exports (`<feature>/feature.ts`) so that it registers itself: `app/features.ts`
@@ -33,8 +34,11 @@ export interface SideBarEntry {
   labelKey: string;
   to: string;
   icon: LucideIcon;
-  /** `admins`: administrators and super-administrators only; `hosts`: hosts only (their own view of a screen). */
-  visibleTo: 'everyone' | 'admins' | 'hosts';
+  /**
+   * `admins`: administrators and super-administrators only. A host's side bar is Home and their own
+   * establishments, nothing else: a host's own view of another screen is linked from those screens.
+   */
+  visibleTo: 'everyone' | 'admins';
   /**
    * A count beside the label (items waiting): a component loaded on demand, after the side bar shows, so
    * that its code is in no screen's first load. It renders nothing when there is nothing to count.
@@ -58,14 +62,15 @@ export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => P
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => ({ default: component }));
+    // Counted while it downloads, for the navigation's progress bar.
+    loading ??= trackLoad(load().then((component) => ({ default: component })));
     return loading;
   };
   return Object.assign(lazy(preload), { preload });
 }
 
 /** Starts downloading a route's component if it is a `lazyScreen` (any other component is already there). */
-export function preloadScreen(component: unknown): void {
+export function preloadScreen(component: unknown): Promise<unknown> {
   const preload = (component as Partial<LazyScreen> | null | undefined)?.preload;
-  if (typeof preload === 'function') void preload().catch(() => {});
+  return typeof preload === 'function' ? preload().catch(() => {}) : Promise.resolve();
 }

@@ -68,6 +68,7 @@ export { BackLink, RecordLayout, RecordStates, recordIdOf, runWithToast } from '
 export type { TabItem, TabsProps } from './layout/Tabs';
 export { Tabs } from './layout/Tabs';
 export { LoginCard } from './login-card/LoginCard';
+export { CardCell, CardsBox, cardsTableClass } from './table/Cards';
 export type { CellValue, Column, ColumnType } from './table/columns';
 export { csvFileName, downloadCsv, toCsv } from './table/csv';
 export type { DataTableProps } from './table/DataTable';

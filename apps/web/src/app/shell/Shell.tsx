@@ -7,6 +7,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { session } from '../../session/session';
 import { useSession } from '../../session/useSession';
+import { NavigationProgress } from '../../ui/feedback/NavigationProgress';
 import { PageLoader } from '../../ui/feedback/PageLoader';
 import { ThemeToggle } from '../../ui/icons/ThemeToggle';
 import { useFocusHeading } from '../../ui/layout/useFocusHeading';
@@ -44,6 +45,7 @@ export function Shell() {
       >
         {t('nav.skipToContent')}
       </a>
+      <NavigationProgress />
       <header className={classes.header}>
         <Burger
           className={classes.burger}

@@ -26,7 +26,7 @@ export function sideBarEntries(
   const admin = isAdminRole(role);
   const entries: NavEntry[] = features
     .flatMap((feature) => feature.sideBar ?? [])
-    .filter((entry) => entry.visibleTo === 'everyone' || (entry.visibleTo === 'admins') === admin)
+    .filter((entry) => entry.visibleTo === 'everyone' || admin)
     .map(({ labelKey, to, icon, badge }) => ({ labelKey, to, icon, ...(badge ? { badge } : {}) }));
   if (admin) return entries;
   return [

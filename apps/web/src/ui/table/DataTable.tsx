@@ -5,6 +5,7 @@ import { CircleAlert } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { CardCell, CardsBox, cardsTableClass } from './Cards';
 import { type Column, cellValue, columnAlign, displayValue } from './columns';
 import classes from './DataTable.module.css';
 import { searchRows, sortRows } from './rows';
@@ -125,8 +126,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
       >
         {props.toolbar}
       </TableToolbar>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped highlightOnHover={Boolean(props.rowLink)} aria-busy={props.loading || undefined}>
+      <CardsBox minWidth={480}>
+        <Table
+          className={cardsTableClass}
+          striped
+          highlightOnHover={Boolean(props.rowLink)}
+          aria-busy={props.loading || undefined}
+        >
           <caption className={classes.visuallyHidden}>{props.label}</caption>
           <Table.Thead>
             <Table.Tr>
@@ -137,6 +143,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     key={c.id}
                     scope="col"
                     aria-sort={sortable ? ariaSort(state.sorting, c.id) : undefined}
+                    data-sortable={sortable || undefined}
+                    data-sticky-end={c.keepInView || undefined}
                     style={{ textAlign: columnAlign(c), width: c.width }}
                   >
                     {sortable ? (
@@ -186,7 +194,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     {visible.map((c) => {
                       const content = c.cell ? c.cell(row) : displayValue(cellValue(c, row), c.type, words);
                       return (
-                        <Table.Td key={c.id} style={{ textAlign: columnAlign(c) }}>
+                        <CardCell
+                          key={c.id}
+                          label={c.header}
+                          style={{ textAlign: columnAlign(c) }}
+                          data-sticky-end={c.keepInView || undefined}
+                        >
                           {link && c.id === linkColumn ? (
                             <Anchor component={Link} to={link}>
                               {content}
@@ -194,7 +207,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           ) : (
                             content
                           )}
-                        </Table.Td>
+                        </CardCell>
                       );
                     })}
                   </Table.Tr>
@@ -203,7 +216,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </CardsBox>
       {pageSize !== null && filteredCount > 0 && (
         <Group justify="space-between" mt="sm" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">

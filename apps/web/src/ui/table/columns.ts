@@ -27,6 +27,11 @@ export interface Column<T> {
   csv?: boolean | ((row: T) => CellValue);
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /**
+   * Stays in view at the row's end while a table wider than its box scrolls (a row's actions, its total). At
+   * most one per table, the last column.
+   */
+  keepInView?: boolean;
 }
 
 function isCellValue(value: unknown): value is CellValue {
