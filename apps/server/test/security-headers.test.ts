@@ -57,7 +57,7 @@ describe('Permissions-Policy', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  it('runs no inline script; inline styles only, for the UI kit (docs/decisions/0123-security-style-csp.md)', async () => {
+  it('runs no inline script; inline styles only, for the UI kit (docs/decisions/0124-security-style-csp.md)', async () => {
     const policy = String((await t.call({ method: 'GET', url: '/' })).headers['content-security-policy']);
     const directive = (name: string) =>
       policy

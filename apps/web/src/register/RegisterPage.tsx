@@ -3,7 +3,6 @@ import {
   EXEMPTION_REASON_LABELS,
   establishmentsApi,
   firstDayOfMonth,
-  formatEuros,
   MONTHS,
   type Month,
   monthName,

@@ -43,7 +43,7 @@ export const establishmentMessages = {
 /**
  * The opening date (start of letting), `yyyy-mm-dd`. Empty (`''`, `null`) or absent means "not given": a new
  * establishment then opens on the day it is created, a change keeps the stored date
- * (docs/decisions/0123-opening-date.md).
+ * (docs/decisions/0125-opening-date.md).
  */
 export const openingDateField = z
   .union([z.literal(''), z.null(), isoDateSchema], { error: m.date() })
