@@ -1,4 +1,4 @@
-import { LEGAL_BOUNDS } from '@sejour/domain';
+import { isoDateIn, LEGAL_BOUNDS } from '@sejour/domain';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -567,7 +567,8 @@ describe('the Journal', () => {
     ).json();
     expect(failed.meta.total).toBe(2);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // The range is of days in the collectivity's calendar: between 23:00 and midnight UTC, Paris is a day ahead.
+    const today = isoDateIn(new Date());
     const inRange = (
       await t.call({ method: 'GET', url: `/api/journal?from=${today}&to=${today}&limit=1`, token: admin() })
     ).json();

@@ -22,6 +22,7 @@ function inPublicForm(siret: string) {
     city: 'Château-Salins',
     type: 'HOTEL_3',
     openingDate: '2026-01-01',
+    companySameAddress: true,
     consent: true,
   });
   if (result.success) return result.data.siret;
