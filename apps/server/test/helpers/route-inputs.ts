@@ -32,6 +32,7 @@ export function inputHints(ids: FixtureIds): Hints {
     establishmentId: () => ids.establishment,
     numero: () => '57463000123AB',
     cp: () => '57000',
+    companyCp: () => '57000',
     phone: () => '+33612345678',
     siret: () => '73282932000074',
     base64: () => `data:text/csv;base64,${Buffer.from('nom;nuitées\nA;1\n').toString('base64')}`,
