@@ -33,7 +33,9 @@ test.describe('providers', () => {
     await page.getByRole('button', { name: 'Créer et envoyer le lien d’activation' }).click();
     await expect(page.getByText('Hébergeur créé. Le lien d’activation lui a été envoyé.')).toBeVisible();
     await expect(page).toHaveURL(/\/users\/\d+$/);
-    await expect(page.getByText('En attente d’activation')).toBeVisible();
+    // One state, one badge: a new account is waiting for its activation, not also "Actif".
+    await expect(page.getByTestId('account-status')).toHaveCount(1);
+    await expect(page.getByTestId('account-status')).toHaveText('En attente d’activation');
 
     const mail = await waitForMail('agathe@moulin.test', { after: before });
     const link = linkIn(mail, '/activate-account');

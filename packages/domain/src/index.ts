@@ -64,6 +64,7 @@ export * from './resume/schemas';
 export * from './tax/engine';
 export * from './tax/figures';
 export * from './tax/stay';
+export * from './users/account-status';
 export * from './users/admin-contracts';
 export * from './users/contracts';
 export * from './users/phone-rule';

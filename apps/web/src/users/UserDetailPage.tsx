@@ -1,5 +1,5 @@
 import { Badge, Button } from '@mantine/core';
-import type { User } from '@sejour/domain';
+import { type AccountStatus, accountStatus, type User } from '@sejour/domain';
 import { useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../api/client';
 import {
@@ -66,6 +66,13 @@ function displayName(user: User) {
   return [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username;
 }
 
+const STATUS_COLORS: Readonly<Record<AccountStatus, string>> = {
+  archived: 'gray',
+  disabled: 'red',
+  pending: 'yellow',
+  active: 'green',
+};
+
 function ExistingProvider({ user }: { user: User }) {
   const { t } = useUsersTexts();
   const navigate = useNavigate();
@@ -77,14 +84,9 @@ function ExistingProvider({ user }: { user: User }) {
       subtitle={t('detail.createdOn', { date: formatDate(user.createDate) })}
       badgesLabel={t('detail.status')}
       badges={
-        <>
-          <Badge color={user.activated ? 'green' : 'yellow'} variant="light">
-            {user.activated ? t('detail.activated') : t('detail.notActivated')}
-          </Badge>
-          <Badge color={user.archived ? 'gray' : 'blue'} variant="light">
-            {user.archived ? t('detail.archived') : t('detail.active')}
-          </Badge>
-        </>
+        <Badge color={STATUS_COLORS[accountStatus(user)]} variant="light" data-testid="account-status">
+          {t(`detail.statuses.${accountStatus(user)}`)}
+        </Badge>
       }
       form={
         <ProviderForm
