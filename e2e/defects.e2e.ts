@@ -191,10 +191,11 @@ test.describe('defects', () => {
       const nights = page.getByLabel('Nombre de nuits');
       await nights.fill('7x');
       await expect(nights).toHaveValue('7');
-      // Whole nights: a decimal is rounded once the field is left.
+      // Whole nights: a decimal is never rounded behind the person's back; the field says what to fix.
       await nights.fill('7,5');
       await nights.blur();
-      await expect(nights).toHaveValue('8');
+      await expect(nights).toHaveValue('7.5');
+      await expect(page.getByText('Veuillez saisir un nombre entier.')).toBeVisible();
     });
     await context.close();
   });

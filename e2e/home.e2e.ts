@@ -61,6 +61,8 @@ test.beforeAll(async ({ request }) => {
       city: 'Sarrebourg',
       capacityMaxPerson: 10,
       userId: henri.id,
+      // Open before last month (created without a date, it would open today and owe nothing yet).
+      openingDate: '2020-01-01',
     },
   });
   expect(establishment.status(), await establishment.text()).toBe(201);
