@@ -98,7 +98,9 @@ test('a host declares a 3★ hotel’s month, sees the amount as they type, mark
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
   await expect(page.getByTestId('declaration-total')).toHaveText('16,50 €');
   // Done, the amount is still explained, from the tariffs the declaration keeps.
-  await expect(page.getByTestId('declaration-amounts')).toContainText('Tarif par nuitée : 1,50 € + 0,15 €');
+  await expect(page.getByTestId('declaration-amounts')).toContainText(
+    'Part intercommunale : 1,50 € × 10 nuitées = 15,00 €',
+  );
   await expect(page.getByRole('button', { name: 'Retirer' })).toHaveCount(0);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Télécharger' }).click();

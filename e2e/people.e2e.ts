@@ -57,7 +57,7 @@ test.describe('providers', () => {
     await context.close();
 
     await page.reload();
-    await expect(page.getByText('Compte activé')).toBeVisible();
+    await expect(page.getByTestId('account-status')).toHaveText('Actif');
   });
 
   test('an admin archives a provider, finds them in the archives, and restores them', async ({ page }) => {
