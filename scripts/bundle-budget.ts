@@ -24,9 +24,14 @@ export const SCREEN_BUDGET = 250 * KIB;
 /**
  * Screens allowed over the 250 KiB target for a while, each held at its last measured size (rounded up, plus
  * ~1 KiB): the check fails when one grows past its ceiling, and says when one is back under the target and
- * can leave this list. Empty: every screen is within the target (docs/performance.md, "Browser").
+ * can leave this list (docs/performance.md, "Browser"). Three screens grew past the target with the phone cards,
+ * the progress bar, the opening date and the explained amounts; cutting them back is the performance work's.
  */
-export const OVER_TARGET_CEILINGS: Readonly<Record<string, number>> = {};
+export const OVER_TARGET_CEILINGS: Readonly<Record<string, number>> = {
+  'declarations/DeclarationPage': 253.5 * KIB,
+  'establishments/EstablishmentDetailPage': 255.5 * KIB,
+  'pricings/PricingDetailPage': 252 * KIB,
+};
 
 /**
  * The login route's module, used inside the app (after a logout). A first visit to /login does not load
