@@ -11,6 +11,7 @@ import {
 } from '@sejour/domain';
 import type { z } from 'zod';
 import { session } from '../session/session';
+import { saveFile } from '../ui/save-file';
 import { NO_ANSWER_MESSAGE, unreachableMessage } from './network-messages';
 
 /** Where the API lives; the web app is served by the same origin. */
@@ -225,15 +226,10 @@ export async function download<C extends RouteContract & { produces: string }>(
       options.onProgress?.(received);
     }
   }
-  const blob = new Blob(chunks as BlobPart[], { type: contract.produces });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = downloadName(response.headers.get('content-disposition'), options.fallbackName ?? 'export');
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  saveFile(
+    new Blob(chunks as BlobPart[], { type: contract.produces }),
+    downloadName(response.headers.get('content-disposition'), options.fallbackName ?? 'export'),
+  );
 }
 
 /** Whether a call failed because the record does not exist (or is not the caller's: answered the same). */

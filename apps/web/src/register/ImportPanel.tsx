@@ -34,12 +34,12 @@ import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError } from '../api/client';
 import { useSession } from '../session/useSession';
-import { toast } from '../ui';
+import { saveFile, toast } from '../ui';
 import { formatDate } from '../ui/format';
 import { useRegisterMutations } from './api';
 import { recallMapping, rememberMapping } from './mapping-memory';
 import { readSpreadsheet } from './read-file';
-import { saveFile, TEMPLATE_NAME, templateCsv, templateXlsx } from './template';
+import { TEMPLATE_NAME, templateCsv, templateXlsx } from './template';
 import { useRegisterTexts } from './texts';
 
 /** Lines checked between two paints, so that a file of 10 000 stays shows its progress. */

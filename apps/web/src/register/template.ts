@@ -75,16 +75,3 @@ export async function templateXlsx(): Promise<Uint8Array> {
   };
   return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
 }
-
-/** Makes the browser save the bytes or text as a file. */
-export function saveFile(content: BlobPart, name: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -70,6 +70,7 @@ export { Tabs } from './layout/Tabs';
 export { LoginCard } from './login-card/LoginCard';
 export { CardCell, CardsBox, cardsTableClass } from './table/Cards';
 export type { CellValue, Column, ColumnType } from './table/columns';
+export { saveFile } from './save-file';
 export { csvFileName, downloadCsv, toCsv } from './table/csv';
 export type { DataTableProps } from './table/DataTable';
 export { DataTable } from './table/DataTable';

@@ -1,5 +1,6 @@
 import { type CsvValue, csvDocument, csvNumber, TABLE_CSV_SEPARATOR } from '@sejour/domain';
 import { CSV_DEFAULT_FILE_NAME } from '../constants';
+import { saveFile } from '../save-file';
 import {
   type BooleanWords,
   booleanWords,
@@ -41,14 +42,5 @@ export function csvFileName(name: string = CSV_DEFAULT_FILE_NAME): string {
 
 /** Makes the browser download the text as a file. */
 export function downloadCsv(content: string, name?: string): void {
-  const blob = new Blob([content], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(name);
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(content, csvFileName(name), 'text/csv;charset=utf-8');
 }
