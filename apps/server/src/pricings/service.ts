@@ -3,6 +3,7 @@ import {
   type FieldErrors,
   firstDayOfMonth,
   flattenForAudit,
+  formatLongDate,
   isAdminRole,
   isoDateIn,
   lastDayOfMonth,
@@ -25,16 +26,11 @@ import { createLegalBoundsRepository } from './bounds-repository';
 import { alterationsOfDoneDeclarations } from './in-use';
 import { createPricingsRepository } from './repository';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
-function frenchDate(date: string): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
-}
-
 function subject(row: PricingRow) {
   return {
     entity: 'pricing' as const,
     entityId: row.id,
-    entityLabel: `${frenchDate(row.beginDate)} – ${frenchDate(row.endDate)}`,
+    entityLabel: `${formatLongDate(row.beginDate)} – ${formatLongDate(row.endDate)}`,
   };
 }
 
@@ -88,7 +84,7 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
   ): Promise<void> {
     const [other] = await repository.findOverlapping(payload.beginDate, payload.endDate, exceptId);
     if (!other) return;
-    const message = `La période chevauche celle de la grille du ${frenchDate(other.beginDate)} au ${frenchDate(other.endDate)}.`;
+    const message = `La période chevauche celle de la grille du ${formatLongDate(other.beginDate)} au ${formatLongDate(other.endDate)}.`;
     // On the date that falls inside the other period; on the beginning when the new period encloses it.
     const field =
       payload.endDate >= other.beginDate &&

@@ -6,6 +6,7 @@ import {
   csvLine,
   type EstablishmentType,
   EXEMPTION_REASON_LABELS,
+  formatDate,
   formatEuros,
   formatInteger,
   formatYesNo,
@@ -41,8 +42,6 @@ interface ExportLine {
   personNights: number;
   tax: number | null;
 }
-
-const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /**
  * The tax each stay owes by the pricing in force on its arrival: the register's "taxe collectée" column. A stay
@@ -94,8 +93,8 @@ export function registerCsv(head: RegisterExportHead, stays: readonly ExportStay
   for (const { stay, nights, personNights, tax } of exportLines(head, stays)) {
     parts.push(
       csvLine([
-        frenchDate(stay.arrival),
-        frenchDate(stay.departure),
+        formatDate(stay.arrival),
+        formatDate(stay.departure),
         nights,
         stay.persons,
         stay.exempted,
@@ -198,8 +197,8 @@ export function registerPdf(head: RegisterExportHead, stays: readonly ExportStay
     price += stay.price;
     tax += line.tax ?? 0;
     row([
-      frenchDate(stay.arrival),
-      frenchDate(stay.departure),
+      formatDate(stay.arrival),
+      formatDate(stay.departure),
       formatInteger(line.nights),
       formatInteger(stay.persons),
       formatInteger(stay.exempted),

@@ -1,12 +1,6 @@
-import type { Period } from '@sejour/domain';
+import { formatLongDate, type Period } from '@sejour/domain';
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "2026-01-01" → "1 janvier 2026" (a calendar date: no time zone may shift it). */
-export function formatIsoDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
-}
-
+/** "1 janvier 2026" – "31 décembre 2026": a period's two dates in words. */
 export function periodDates(period: Period): { begin: string; end: string } {
-  return { begin: formatIsoDate(period.beginDate), end: formatIsoDate(period.endDate) };
+  return { begin: formatLongDate(period.beginDate), end: formatLongDate(period.endDate) };
 }

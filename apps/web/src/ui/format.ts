@@ -27,29 +27,11 @@ export function formatPlainAmount(euros: number): string {
   return plainAmountFormat.format(euros);
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
- * "31/01/2026". An ISO calendar date string (`2026-01-31`) is shown as written, without time zone
- * arithmetic; a `Date` or a timestamp string is shown in the local time zone.
+ * "31/01/2026" and "31/01/2026 14:05": the domain's one date formatter (a calendar date as written, an instant in
+ * the browser's time zone).
  */
-export function formatDate(value: Date | string): string {
-  if (typeof value === 'string') {
-    const match = ISO_DATE.exec(value);
-    if (match && value.length === 10) return `${match[3]}/${match[2]}/${match[1]}`;
-    return formatDate(new Date(value));
-  }
-  if (Number.isNaN(value.getTime())) return '';
-  return `${pad(value.getDate())}/${pad(value.getMonth() + 1)}/${value.getFullYear()}`;
-}
-
-/** "31/01/2026 14:05". */
-export function formatDateTime(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+export { formatDate, formatDateTime } from '@sejour/domain';
 
 /** Lower case, no accents: "Évian" matches "evian". */
 export function searchable(text: string): string {

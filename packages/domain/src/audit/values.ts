@@ -1,7 +1,7 @@
 import { errorCatalogue } from '../error-catalogue';
 import { ESTABLISHMENT_TYPES, type EstablishmentType, establishmentTypeInfo } from '../establishments/types';
 import { formatFileSize } from '../files/rules';
-import { formatIsoDate, formatTimestamp, formatYesNo, isIsoDate, isIsoTimestamp } from '../format/display';
+import { formatDate, formatTimestamp, formatYesNo, isIsoDate, isIsoTimestamp } from '../format/display';
 import { MESSAGE_AUDIENCES, type MessageAudience } from '../home/messages';
 import { formatBasisPoints, formatEuros, formatInteger } from '../money/format';
 import { AMOUNT_LABELS } from '../resume/amounts';
@@ -84,7 +84,7 @@ function plainText(value: unknown): string {
   if (typeof value === 'boolean') return formatYesNo(value);
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
-    if (isIsoDate(value)) return formatIsoDate(value);
+    if (isIsoDate(value)) return formatDate(value);
     if (isIsoTimestamp(value)) return formatTimestamp(value);
     return value;
   }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MONTH_NAMES, MONTH_SHORT_NAMES, MONTHS } from '../calendar/months';
-import { formatIsoDate, formatTimestamp, formatYesNo } from './display';
+import {
+  DISPLAY_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatTimestamp,
+  formatYesNo,
+} from './display';
 import { deFr, elidesDe, frPlural } from './french';
 
 describe('deFr', () => {
@@ -37,10 +44,36 @@ describe('display formatters', () => {
   it('write booleans, calendar dates and instants in French', () => {
     expect(formatYesNo(true)).toBe('Oui');
     expect(formatYesNo(false)).toBe('Non');
-    expect(formatIsoDate('2026-01-31')).toBe('31/01/2026');
+    expect(formatDate('2026-01-31')).toBe('31/01/2026');
     expect(formatTimestamp('2026-01-31T13:05:00.000Z')).toBe('31/01/2026 14:05');
     expect(formatTimestamp('2026-07-31T23:30:00Z')).toBe('01/08/2026 01:30');
     expect(formatTimestamp('nope')).toBe('');
+  });
+
+  it('write a calendar date as written, and an instant as the day it is in the time zone asked', () => {
+    expect(formatDate('2026-01-31', 'Pacific/Kiritimati')).toBe('31/01/2026');
+    expect(formatDate('2026-07-31T23:30:00Z', 'UTC')).toBe('31/07/2026');
+    expect(formatDate('2026-07-31T23:30:00Z', DISPLAY_TIME_ZONE)).toBe('01/08/2026');
+    expect(formatDate(new Date(Date.UTC(2026, 0, 5, 12)), 'UTC')).toBe('05/01/2026');
+    expect(formatDateTime('2026-03-01T00:07:00Z', 'UTC')).toBe('01/03/2026 00:07');
+    expect(formatDate('2026-02-30x')).toBe('');
+    expect(formatDateTime(new Date(Number.NaN))).toBe('');
+  });
+
+  it('write an instant without a time zone in the runtime own, as its clock reads it', () => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    for (const instant of ['2026-01-31T23:59:00Z', '2026-06-15T00:00:00Z', '1999-12-31T12:30:00Z']) {
+      const date = new Date(instant);
+      const day = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+      expect(formatDate(date)).toBe(day);
+      expect(formatDate(instant)).toBe(day);
+      expect(formatDateTime(date)).toBe(`${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`);
+    }
+  });
+
+  it('write a calendar date in words', () => {
+    expect(formatLongDate('2026-01-01')).toBe('1 janvier 2026');
+    expect(formatLongDate('2026-08-31')).toBe('31 août 2026');
   });
 });
 

@@ -1,5 +1,6 @@
 import { type IsoDate, isoDate, lastDayOfMonth } from '../calendar/dates';
 import { type Month, monthsOfSemester, type Semester } from '../calendar/months';
+import { formatLongDate } from '../format/display';
 
 function addDays(date: IsoDate, days: number): IsoDate {
   const instant = new Date(`${date}T00:00:00Z`);
@@ -40,11 +41,9 @@ export function isProvisionalNotice(year: number, semester: Semester, issuedOn: 
   return issuedOn <= semesterEnd(year, semester);
 }
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** "30 juillet 2026", "1er août 2026": the one way notices write a date, on screen and on paper. */
 export function formatNoticeDate(date: IsoDate): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`)).replace(/^1 /, '1er ');
+  return formatLongDate(date).replace(/^1 /, '1er ');
 }
 
 /** The due-date line of a notice, the same words on screen and on the PDF. */

@@ -1,4 +1,5 @@
 import { Input, TextInput } from '@mantine/core';
+import { formatDate } from '@sejour/domain';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { FieldFrame } from '../form/FieldFrame';
@@ -21,10 +22,9 @@ export interface DateFieldProps extends FieldProps {
   defaultMonth?: string | null | undefined;
 }
 
-/** "2026-01-31" → "31/01/2026". */
+/** "2026-01-31" → "31/01/2026"; nothing → "". */
 function frenchDate(value: string | null): string {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+  return value ? formatDate(value) : '';
 }
 
 function DateFieldBody(props: DateFieldProps) {
