@@ -4,8 +4,7 @@ import {
   auditActionLabels,
   auditChangeText,
   auditEntityLabels,
-  CSV_BOM,
-  csvLine,
+  csvFileStream,
   formatTimestamp,
   isAdminRole,
   type ListMeta,
@@ -52,6 +51,27 @@ const CSV_HEADER = [
   'Changements',
 ];
 
+/** The Journal's lines, one chunk per entry. */
+async function* rowsOf(rows: AsyncIterable<AuditRow>) {
+  for await (const row of rows) {
+    yield [
+      [
+        formatTimestamp(row.at),
+        row.actorName,
+        row.actorRole ? ROLE_LABELS[row.actorRole] : null,
+        row.ip,
+        auditActionLabels[row.action],
+        auditEntityLabels[row.entity],
+        row.entityId,
+        row.entityLabel,
+        Object.entries(row.changes)
+          .map(([field, change]) => auditChangeText(field, change, row.action))
+          .join(' ; '),
+      ],
+    ];
+  }
+}
+
 /** The Journal (admins) and the histories of declarations and establishments (anyone who may read them). */
 export function createAuditService(deps: { db: Database }) {
   const repository = createAuditRepository(deps.db);
@@ -71,23 +91,8 @@ export function createAuditService(deps: { db: Database }) {
     list: (query: AuditListQuery) => page(journalWhere(query), query),
 
     /** The filtered Journal as CSV, streamed in batches. */
-    async *csv(query: AuditListQuery): AsyncGenerator<string> {
-      yield CSV_BOM + csvLine(CSV_HEADER);
-      for await (const row of repository.each(journalWhere(query))) {
-        yield csvLine([
-          formatTimestamp(row.at),
-          row.actorName,
-          row.actorRole ? ROLE_LABELS[row.actorRole] : null,
-          row.ip,
-          auditActionLabels[row.action],
-          auditEntityLabels[row.entity],
-          row.entityId,
-          row.entityLabel,
-          Object.entries(row.changes)
-            .map(([field, change]) => auditChangeText(field, change, row.action))
-            .join(' ; '),
-        ]);
-      }
+    csv(query: AuditListQuery): AsyncGenerator<string> {
+      return csvFileStream(CSV_HEADER, rowsOf(repository.each(journalWhere(query))));
     },
 
     /** Ownership was checked by the route (`owns`): another host's id never gets here. */

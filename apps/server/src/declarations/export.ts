@@ -1,9 +1,8 @@
 import {
   AMOUNT_LABELS,
-  CSV_BOM,
   type CsvValue,
   csvAmount,
-  csvLine,
+  csvFileStream,
   type EstablishmentType,
   establishmentTypeInfo,
   type Month,
@@ -69,12 +68,11 @@ const exportedRowSql = sql`json_build_array(
  * `(year, month, id)` index, so each batch reads just its own rows, memory stays flat, and nothing re-sorts
  * what came before. The next batch is already being read while the current one is formatted and sent.
  */
-export async function* declarationsCsv(
+export function declarationsCsv(
   db: Database,
   where: SQL | undefined,
   batchSize = 5000,
 ): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(CSV_COLUMNS.map((c) => c.header));
   const batchAfter = async (after: ExportedRow | null): Promise<ExportedRow[]> => {
     const batch = db
       .select({
@@ -106,18 +104,22 @@ export async function* declarationsCsv(
       .from(batch);
     return result?.rows ? (JSON.parse(result.rows) as ExportedRow[]) : [];
   };
-  let pending: Promise<ExportedRow[]> | null = batchAfter(null);
-  try {
-    while (pending) {
-      const rows: ExportedRow[] = await pending;
-      const last = rows[rows.length - 1];
-      pending = last && rows.length === batchSize ? batchAfter(last) : null;
-      let chunk = '';
-      for (const row of rows) chunk += csvLine(CSV_COLUMNS.map((c) => c.value(row)));
-      if (chunk) yield chunk;
+  async function* batches(): AsyncGenerator<CsvValue[][]> {
+    let pending: Promise<ExportedRow[]> | null = batchAfter(null);
+    try {
+      while (pending) {
+        const rows: ExportedRow[] = await pending;
+        const last = rows[rows.length - 1];
+        pending = last && rows.length === batchSize ? batchAfter(last) : null;
+        yield rows.map((row) => CSV_COLUMNS.map((c) => c.value(row)));
+      }
+    } finally {
+      // A client that hangs up mid-file leaves a read in flight: let it settle without an unhandled rejection.
+      pending?.catch(() => undefined);
     }
-  } finally {
-    // A client that hangs up mid-file leaves a read in flight: let it settle without an unhandled rejection.
-    pending?.catch(() => undefined);
   }
+  return csvFileStream(
+    CSV_COLUMNS.map((c) => c.header),
+    batches(),
+  );
 }

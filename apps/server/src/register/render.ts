@@ -1,9 +1,8 @@
 import {
-  CSV_BOM,
   computeDeclarationTax,
   computePricingTable,
   csvAmount,
-  csvLine,
+  csvFile,
   type EstablishmentType,
   EXEMPTION_REASON_LABELS,
   formatDate,
@@ -74,40 +73,34 @@ function exportLines(head: RegisterExportHead, stays: readonly ExportStay[]): Ex
 
 /** The register as CSV: the domain's CSV rules, one line per stay. */
 export function registerCsv(head: RegisterExportHead, stays: readonly ExportStay[]): string {
-  const parts = [
-    CSV_BOM +
-      csvLine([
-        'Arrivée',
-        'Départ',
-        'Nuits',
-        'Personnes',
-        'Exonérés',
-        'Motif d’exonération',
-        'Nuitées',
-        'Prix HT (€)',
-        'Plateforme',
-        'Taxe due (€)',
-        'Référence',
-      ]),
-  ];
-  for (const { stay, nights, personNights, tax } of exportLines(head, stays)) {
-    parts.push(
-      csvLine([
-        formatDate(stay.arrival),
-        formatDate(stay.departure),
-        nights,
-        stay.persons,
-        stay.exempted,
-        stay.exemptionReason ? EXEMPTION_REASON_LABELS[stay.exemptionReason] : '',
-        personNights,
-        csvAmount(stay.price),
-        formatYesNo(stay.platform),
-        tax === null ? '' : csvAmount(tax),
-        stay.reference,
-      ]),
-    );
-  }
-  return parts.join('');
+  return csvFile(
+    [
+      'Arrivée',
+      'Départ',
+      'Nuits',
+      'Personnes',
+      'Exonérés',
+      'Motif d’exonération',
+      'Nuitées',
+      'Prix HT (€)',
+      'Plateforme',
+      'Taxe due (€)',
+      'Référence',
+    ],
+    exportLines(head, stays).map(({ stay, nights, personNights, tax }) => [
+      formatDate(stay.arrival),
+      formatDate(stay.departure),
+      nights,
+      stay.persons,
+      stay.exempted,
+      stay.exemptionReason ? EXEMPTION_REASON_LABELS[stay.exemptionReason] : '',
+      personNights,
+      csvAmount(stay.price),
+      formatYesNo(stay.platform),
+      tax === null ? '' : csvAmount(tax),
+      stay.reference,
+    ]),
+  );
 }
 
 /** The standard PDF fonts have no narrow no-break space (Intl's thousands separator): a no-break space instead. */

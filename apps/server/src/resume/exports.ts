@@ -1,8 +1,8 @@
 import {
   AMOUNT_LABELS,
-  CSV_BOM,
+  type CsvRow,
   csvAmount,
-  csvLine,
+  csvFileStream,
   establishmentTypeInfo,
   type Month,
   monthName,
@@ -11,10 +11,18 @@ import {
 
 const months = (list: readonly Month[]) => list.map(monthName).join(' ');
 
+/** The file's rows of each provider, one chunk per provider, read as the file is sent. */
+async function* eachBatch(
+  providers: AsyncIterable<ResumeProvider>,
+  rows: (provider: ResumeProvider) => CsvRow[],
+): AsyncGenerator<CsvRow[]> {
+  for await (const provider of providers) yield rows(provider);
+}
+
 /** The resume as CSV: one line per establishment, its provider's reference, months and amounts. */
-export async function* resumeCsv(providers: AsyncIterable<ResumeProvider>): AsyncGenerator<string> {
-  yield CSV_BOM +
-    csvLine([
+export function resumeCsv(providers: AsyncIterable<ResumeProvider>): AsyncGenerator<string> {
+  return csvFileStream(
+    [
       'Référence de paiement',
       'Hébergeur',
       'Établissement',
@@ -29,11 +37,9 @@ export async function* resumeCsv(providers: AsyncIterable<ResumeProvider>): Asyn
       `${AMOUNT_LABELS.cc} (€)`,
       `${AMOUNT_LABELS.moselle} (€)`,
       `${AMOUNT_LABELS.total} (€)`,
-    ]);
-  for await (const provider of providers) {
-    let chunk = '';
-    for (const row of provider.rows) {
-      chunk += csvLine([
+    ],
+    eachBatch(providers, (provider) =>
+      provider.rows.map((row) => [
         provider.paymentReference,
         provider.providerName,
         row.establishmentName,
@@ -48,35 +54,38 @@ export async function* resumeCsv(providers: AsyncIterable<ResumeProvider>): Asyn
         csvAmount(row.ccAmount),
         csvAmount(row.moselleAmount),
         csvAmount(row.totalAmount),
-      ]);
-    }
-    yield chunk;
-  }
+      ]),
+    ),
+  );
 }
 
 /**
  * The accounting export for the treasury's titre de recettes: one line per provider with something due, the
  * payment reference and the amount of each component.
  */
-export async function* accountingCsv(providers: AsyncIterable<ResumeProvider>): AsyncGenerator<string> {
-  yield CSV_BOM +
-    csvLine([
+export function accountingCsv(providers: AsyncIterable<ResumeProvider>): AsyncGenerator<string> {
+  return csvFileStream(
+    [
       'Référence de paiement',
       'Hébergeur',
       'Société',
       `${AMOUNT_LABELS.cc} (€)`,
       `${AMOUNT_LABELS.moselle} (€)`,
       `${AMOUNT_LABELS.total} (€)`,
-    ]);
-  for await (const provider of providers) {
-    if (provider.totals.totalAmount === 0) continue;
-    yield csvLine([
-      provider.paymentReference,
-      provider.providerName,
-      provider.company ?? '',
-      csvAmount(provider.totals.ccAmount),
-      csvAmount(provider.totals.moselleAmount),
-      csvAmount(provider.totals.totalAmount),
-    ]);
-  }
+    ],
+    eachBatch(providers, (provider) =>
+      provider.totals.totalAmount === 0
+        ? []
+        : [
+            [
+              provider.paymentReference,
+              provider.providerName,
+              provider.company ?? '',
+              csvAmount(provider.totals.ccAmount),
+              csvAmount(provider.totals.moselleAmount),
+              csvAmount(provider.totals.totalAmount),
+            ],
+          ],
+    ),
+  );
 }

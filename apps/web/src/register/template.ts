@@ -1,7 +1,6 @@
 import {
-  CSV_NEWLINE,
   csvAmount,
-  csvDocument,
+  csvFile,
   SPREADSHEET_CSV_SEPARATOR,
   STAY_COLUMN_LABELS,
   STAY_COLUMNS,
@@ -19,13 +18,13 @@ export const TEMPLATE_NAME = 'modele-registre-sejours';
 const headers = () => STAY_COLUMNS.map((column) => STAY_COLUMN_LABELS[column]);
 
 export function templateCsv(): string {
-  const lines = [
+  return csvFile(
     headers(),
-    ...STAY_TEMPLATE_EXAMPLES.map((line) =>
+    STAY_TEMPLATE_EXAMPLES.map((line) =>
       STAY_COLUMNS.map((column) => (column === 'price' ? csvAmount(line.price) : String(line[column]))),
     ),
-  ];
-  return csvDocument(lines, SPREADSHEET_CSV_SEPARATOR) + CSV_NEWLINE;
+    SPREADSHEET_CSV_SEPARATOR,
+  );
 }
 
 const xml = (text: string) =>

@@ -68,9 +68,9 @@ export { BackLink, RecordLayout, RecordStates, recordIdOf, runWithToast } from '
 export type { TabItem, TabsProps } from './layout/Tabs';
 export { Tabs } from './layout/Tabs';
 export { LoginCard } from './login-card/LoginCard';
+export { saveFile } from './save-file';
 export { CardCell, CardsBox, cardsTableClass } from './table/Cards';
 export type { CellValue, Column, ColumnType } from './table/columns';
-export { saveFile } from './save-file';
 export { csvFileName, downloadCsv, toCsv } from './table/csv';
 export type { DataTableProps } from './table/DataTable';
 export { DataTable } from './table/DataTable';

@@ -6,6 +6,8 @@ import {
   csvCell,
   csvDocument,
   csvEuros,
+  csvFile,
+  csvFileStream,
   csvLine,
   csvNumber,
   neutraliseFormula,
@@ -72,6 +74,59 @@ describe('CSV', () => {
         ',',
       ),
     ).toBe(`${CSV_BOM}a,b\r\nc,1`);
+  });
+
+  it('writes a file as the byte order mark, the header and each row, every line ended by CRLF', () => {
+    const header = ['Nom', 'Montant (€)'];
+    const rows = [
+      ['Hôtel "Lac"', csvAmount(1250)],
+      ['=1', -2],
+    ];
+    const expected = `${CSV_BOM}${csvLine(header)}${csvLine(rows[0]!)}${csvLine(rows[1]!)}`;
+    expect(csvFile(header, rows)).toBe(expected);
+    expect(expected).toBe(`${CSV_BOM}Nom;Montant (€)\r\n"Hôtel ""Lac""";12,50\r\n'=1;-2\r\n`);
+    expect(csvFile(header, rows, ',', { finalLineBreak: false })).toBe(
+      `${CSV_BOM}Nom,Montant (€)\r\n"Hôtel ""Lac""","12,50"\r\n'=1,-2`,
+    );
+    expect(csvFile(header, [])).toBe(`${CSV_BOM}Nom;Montant (€)\r\n`);
+  });
+
+  it('streams the same file: the header first, then one chunk per batch that has rows', async () => {
+    const header = ['a', 'b'];
+    async function* batches() {
+      yield [['x', 1]];
+      yield [];
+      yield [
+        ['y', 2],
+        ['z', 3],
+      ];
+    }
+    const chunks: string[] = [];
+    for await (const chunk of csvFileStream(header, batches())) chunks.push(chunk);
+    expect(chunks).toEqual([`${CSV_BOM}a;b\r\n`, 'x;1\r\n', 'y;2\r\nz;3\r\n']);
+    expect(chunks.join('')).toBe(
+      csvFile(header, [
+        ['x', 1],
+        ['y', 2],
+        ['z', 3],
+      ]),
+    );
+  });
+
+  it('stops reading the batches when the reader stops', async () => {
+    let closed = false;
+    async function* batches() {
+      try {
+        for (let i = 0; ; i++) yield [[i]];
+      } finally {
+        closed = true;
+      }
+    }
+    const stream = csvFileStream(['n'], batches());
+    await stream.next();
+    await stream.next();
+    await stream.return(undefined);
+    expect(closed).toBe(true);
   });
 
   it('never lets a spreadsheet splitting on ; , or tab see a formula, whatever the text', () => {

@@ -1,5 +1,6 @@
 /**
- * The one CSV writer of the product, in the browser (table exports) and on the server (streamed exports): CRLF
+ * The one CSV writer of the product (`csvFile`, `csvFileStream`), in the browser (table exports, the import's
+ * template) and on the server (streamed exports, the register's file made in a worker): CRLF
  * line breaks, a UTF-8 byte order mark so spreadsheets read accents, cells quoted where needed, and text that
  * a spreadsheet would run as a formula neutralised (OWASP "CSV injection").
  *
@@ -70,11 +71,50 @@ export function csvLine(
   return cells.map((cell) => csvCell(cell, separator)).join(separator) + CSV_NEWLINE;
 }
 
-/** A whole file: the byte order mark, then each line (the last one without a line break). */
-export function csvDocument(rows: readonly (readonly CsvValue[])[], separator: CsvSeparator): string {
-  return (
-    CSV_BOM + rows.map((row) => row.map((cell) => csvCell(cell, separator)).join(separator)).join(CSV_NEWLINE)
-  );
+/** A row of a file: its cells, in the header's order. */
+export type CsvRow = readonly CsvValue[];
+
+function csvLines(rows: Iterable<CsvRow>, separator: CsvSeparator): string {
+  let text = '';
+  for (const row of rows) text += csvLine(row, separator);
+  return text;
+}
+
+/**
+ * The one CSV writer, for every export of the product: the byte order mark, the header line, then one line per
+ * row, each ended by CRLF. `finalLineBreak: false` leaves the last line without its break (the tables' export,
+ * as it always wrote it).
+ */
+export function csvFile(
+  header: CsvRow,
+  rows: Iterable<CsvRow>,
+  separator: CsvSeparator = SPREADSHEET_CSV_SEPARATOR,
+  options: { finalLineBreak?: boolean } = {},
+): string {
+  const text = CSV_BOM + csvLine(header, separator) + csvLines(rows, separator);
+  return options.finalLineBreak === false ? text.slice(0, -CSV_NEWLINE.length) : text;
+}
+
+/**
+ * `csvFile`, streamed: the byte order mark and the header line first, then each batch of rows as one chunk (an
+ * empty batch sends nothing). The rows are read batch by batch as the chunks are asked for, so an export of any
+ * size holds one batch in memory; stopping early (a client that hangs up) stops the batches' source too.
+ */
+export async function* csvFileStream(
+  header: CsvRow,
+  batches: AsyncIterable<Iterable<CsvRow>> | Iterable<Iterable<CsvRow>>,
+  separator: CsvSeparator = SPREADSHEET_CSV_SEPARATOR,
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(header, separator);
+  for await (const batch of batches) {
+    const text = csvLines(batch, separator);
+    if (text) yield text;
+  }
+}
+
+/** A whole file from its lines, header first, the last one without a line break (`csvFile`'s rules). */
+export function csvDocument(rows: readonly CsvRow[], separator: CsvSeparator): string {
+  return csvFile(rows[0] ?? [], rows.slice(1), separator, { finalLineBreak: false });
 }
 
 /** 123456 cents → "1234,56": a French decimal for a spreadsheet (no thousands separator, comma decimal). */

@@ -1,4 +1,4 @@
-import { type CsvValue, csvDocument, csvNumber, TABLE_CSV_SEPARATOR } from '@sejour/domain';
+import { type CsvValue, csvFile, csvNumber, TABLE_CSV_SEPARATOR } from '@sejour/domain';
 import { CSV_DEFAULT_FILE_NAME } from '../constants';
 import { saveFile } from '../save-file';
 import {
@@ -28,9 +28,11 @@ export function toCsv<T>(
   words: BooleanWords = booleanWords(),
 ): string {
   const exported = columns.filter((c) => c.csv !== false);
-  return csvDocument(
-    [exported.map((c) => c.header), ...rows.map((row) => exported.map((c) => csvCell(c, row, words)))],
+  return csvFile(
+    exported.map((c) => c.header),
+    rows.map((row) => exported.map((c) => csvCell(c, row, words))),
     TABLE_CSV_SEPARATOR,
+    { finalLineBreak: false },
   );
 }
 
