@@ -89,7 +89,7 @@ describe('import rules', () => {
       /another feature's routes/,
     );
     allowed('apps/server/src/app.ts', "import { r } from './pricings/routes';");
-    allowed('apps/server/src/admins/service.ts', "import { r } from '../users/repository';");
+    allowed('apps/server/src/admins/service.ts', "import { r } from '../users';");
     refused('apps/server/src/x/y.ts', "import { a } from '@sejour/web';", /only through @sejour\/domain/);
     refused(
       'apps/web/src/users/y.ts',
@@ -118,6 +118,36 @@ describe('import rules', () => {
     allowed('apps/server/src/app.ts', "app.register(api, { prefix: '/api' });");
     // A feature's test may stand in for the server at a URL.
     allowed('apps/web/src/users/UsersPage.test.tsx', "server.answer('/api/users', []);");
+  });
+
+  it('a server feature is used by others only through its entry file; infrastructure and composition roots are open', () => {
+    refused(
+      'apps/server/src/home/service.ts',
+      "import { m } from '../declarations/missing';",
+      /only through its entry file \(home\/ → declarations\/missing\)/,
+    );
+    refused(
+      'apps/server/src/reports/service.ts',
+      "import type { R } from '../establishments/repository';",
+      /entry file/,
+    );
+    refused('apps/server/src/home/service.ts', "const m = await import('../resume/service');", /entry file/);
+    allowed('apps/server/src/home/service.ts', "import { m } from '../declarations';");
+    allowed('apps/server/src/home/service.ts', "import { m } from '../declarations/index';");
+    allowed('apps/server/src/home/service.ts', "import { m } from '../declarations/index.ts';");
+    allowed('apps/server/src/declarations/service.ts', "import { m } from './missing';");
+    allowed('apps/server/src/reports/service.ts', "import { db } from '../db/database';");
+    allowed('apps/server/src/reports/service.ts', "import { requireAccess } from '../auth/ownership';");
+    allowed('apps/server/src/reports/service.ts', "import { people } from '../identity/people';");
+    allowed('apps/server/src/reports/service.ts', "import { recordChange } from '../audit/recorder';");
+    refused('apps/server/src/reports/service.ts', "import { audit } from '../audit/service';", /entry file/);
+    allowed('apps/server/src/app.ts', "import { createMonthlyReminder } from './home/reminders';");
+    allowed('apps/server/src/offload/tasks.ts', "import { registerCsv } from '../register/render';");
+    refused(
+      'apps/server/src/offload/pool.ts',
+      "import { registerCsv } from '../register/render';",
+      /entry file/,
+    );
   });
 
   it('reports the line of the import', () => {

@@ -33,8 +33,34 @@ const DOMAIN = 'packages/domain/src';
  */
 export const WEB_SHARED_FOLDERS = ['app', 'ui', 'api', 'i18n', 'session', 'test'] as const;
 
-/** Server folders that are infrastructure, not features: anyone may import them. */
-const SERVER_SHARED_FOLDERS = ['db', 'http', 'mail', 'security', 'settings', 'web', 'test'];
+/** Server folders that are infrastructure, not features: anyone may import any of their files. */
+export const SERVER_SHARED_FOLDERS = [
+  'db',
+  'http',
+  'mail',
+  'security',
+  'settings',
+  'web',
+  'test',
+  'auth',
+  'identity',
+  'files',
+  'offload',
+] as const;
+
+/** Files of a feature's folder that are infrastructure too: the audit recorder every service writes through. */
+export const SERVER_SHARED_FILES = ['audit/recorder', 'audit/people'] as const;
+
+/**
+ * Server files that compose features, beside the files at `src/`'s root (`app.ts`, `main.ts`): they may import
+ * any file of any feature. The offload workers' list of tasks is the worker's composition root.
+ */
+export const SERVER_COMPOSITION_FILES = ['offload/tasks.ts'] as const;
+
+/** A feature's entry file: what other folders may use of it (`apps/server/src/<feature>/index.ts`). */
+const SERVER_ENTRY = 'index';
+
+const isServerShared = (folder: string) => (SERVER_SHARED_FOLDERS as readonly string[]).includes(folder);
 
 const NODE_BUILTINS = new Set(builtinModules);
 
@@ -121,17 +147,17 @@ export function ruleBroken(file: string, specifier: string): string | null {
     const from = topFolder(file, SERVER);
     const to = topFolder(target, SERVER);
     const isRoutes = /(^|[-/])routes(\.ts)?$/.test(posix.basename(target)) || target.includes('/routes/');
-    if (
-      from !== null &&
-      to !== null &&
-      from !== to &&
-      isRoutes &&
-      !SERVER_SHARED_FOLDERS.includes(from) &&
-      !SERVER_SHARED_FOLDERS.includes(to)
-    ) {
+    const inner = file.slice(SERVER.length + 1);
+    if (from === null || to === null || from === to) return null;
+    if ((SERVER_COMPOSITION_FILES as readonly string[]).includes(inner)) return null;
+    if (isRoutes && !isServerShared(from) && !isServerShared(to)) {
       return `a server feature does not import another feature's routes (${from}/ → ${to}/): app.ts composes them`;
     }
-    return null;
+    if (isServerShared(to)) return null;
+    const module = target.slice(SERVER.length + 1).replace(/\.(ts|js)$/, '');
+    if ((SERVER_SHARED_FILES as readonly string[]).includes(module)) return null;
+    if (module === to || module === `${to}/${SERVER_ENTRY}`) return null;
+    return `a server feature is used by others only through its entry file (${from}/ → ${module}): import '../${to}', and export there what others may use`;
   }
   return null;
 }

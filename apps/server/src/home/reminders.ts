@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, selectRows } from '../db/database';
 import { reminderRuns } from '../db/schema';
-import { createMissingDeclarations } from '../declarations/missing';
+import { createMissingDeclarations } from '../declarations';
 import type { Mailer } from '../mail/mailer';
 import { reminderMail } from '../mail/templates';
 import { allMissing, shiftMonth } from './service';

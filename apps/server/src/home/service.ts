@@ -16,8 +16,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../auth/ownership';
 import { type Database, selectRows } from '../db/database';
-import { createMissingDeclarations } from '../declarations/missing';
-import { createResumeService } from '../resume/service';
+import { createMissingDeclarations } from '../declarations';
+import { createResumeService } from '../resume';
 import type { CollectivitySettingsStore } from '../settings/collectivity';
 
 /** How many communes the dashboard names; the others are summed under one label. */

@@ -19,7 +19,7 @@ import type { AuthUser } from '../auth/access';
 import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import type { ReportRow } from '../db/schema';
-import { createEstablishmentsRepository } from '../establishments/repository';
+import { createEstablishmentsRepository } from '../establishments';
 import { AppError } from '../http/errors';
 import type { AccountMail } from '../identity/account-mail';
 import {
