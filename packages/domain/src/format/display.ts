@@ -14,40 +14,23 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The time zone of the collectivity: a file written on the server shows the time people live in. */
 export const DISPLAY_TIME_ZONE = 'Europe/Paris';
 
-/** One formatter per time zone (`''`: the runtime's own), made on first use: building one is the costly part. */
-const instantFormats = new Map<string, Intl.DateTimeFormat>();
+/** The formatters made so far, by time zone (`''`: the runtime's own) and with or without the time. */
+const instantFormats: Record<string, Intl.DateTimeFormat> = {};
 
-function instantFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = instantFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('fr-FR', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      ...(timeZone ? { timeZone } : {}),
-    });
-    instantFormats.set(key, format);
-  }
-  return format;
-}
-
-/** The day and time an instant shows in `timeZone`, as zero-padded text; null when it is not a date. */
-function instantParts(value: Date | string, timeZone: string | undefined) {
+/** An instant as the day ("31/01/2026") or the day and time ("31/01/2026 14:05") it is in `timeZone`. */
+function instantText(value: Date | string, timeZone: string | undefined, withTime: boolean): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return null;
-  const parts: Record<string, string> = {};
-  for (const part of instantFormat(timeZone).formatToParts(date)) parts[part.type] = part.value;
-  return {
-    day: parts.day ?? '',
-    month: parts.month ?? '',
-    year: parts.year ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-  };
+  if (Number.isNaN(date.getTime())) return '';
+  const key = `${timeZone ?? ''} ${withTime}`;
+  // Made on first use: building a formatter is the costly part.
+  instantFormats[key] ??= new Intl.DateTimeFormat('fr-FR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+    ...(timeZone ? { timeZone } : {}),
+  });
+  return instantFormats[key].format(date).replace(',', '').replace(/\s+/g, ' ');
 }
 
 /**
@@ -61,14 +44,12 @@ export function formatDate(value: Date | string, timeZone?: string): string {
     const match = ISO_DATE.exec(value);
     if (match) return `${match[3]}/${match[2]}/${match[1]}`;
   }
-  const parts = instantParts(value, timeZone);
-  return parts ? `${parts.day}/${parts.month}/${parts.year}` : '';
+  return instantText(value, timeZone, false);
 }
 
 /** An instant as "31/01/2026 14:05" in `timeZone` (the runtime's own when not given); not a date → "". */
 export function formatDateTime(value: Date | string, timeZone?: string): string {
-  const parts = instantParts(value, timeZone);
-  return parts ? `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}` : '';
+  return instantText(value, timeZone, true);
 }
 
 /** An instant → "31/01/2026 14:05" in French time, as the files the server writes show it; not a date → "". */
