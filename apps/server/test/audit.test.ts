@@ -321,7 +321,10 @@ describe('every change writes exactly one entry, with who, where and before → 
     const gite = await insertEstablishment(t, scene.ids.hostA, { name: 'Gîte du Registre' });
     let id = 0;
     const created = await oneEntry(async () => {
-      id = ok(await stayCalls.create(scene.tokens.hostA, gite.id, { ...juneStay, reference: 'Résa 7' }), 201).id;
+      id = ok(
+        await stayCalls.create(scene.tokens.hostA, gite.id, { ...juneStay, reference: 'Résa 7' }),
+        201,
+      ).id;
     });
     expect(created).toMatchObject({
       action: 'create',
@@ -353,7 +356,12 @@ describe('every change writes exactly one entry, with who, where and before → 
         }),
       ),
     );
-    expect(updated).toMatchObject({ action: 'update', entity: 'stay', entityId: id, actorId: scene.ids.admin });
+    expect(updated).toMatchObject({
+      action: 'update',
+      entity: 'stay',
+      entityId: id,
+      actorId: scene.ids.admin,
+    });
     expect(updated.changes).toEqual({
       persons: { from: 2, to: 3 },
       exempted: { from: 0, to: 1 },
@@ -389,7 +397,12 @@ describe('every change writes exactly one entry, with who, where and before → 
     );
 
     const deleted = await oneEntry(async () => ok(await stayCalls.remove(scene.tokens.hostA, id)));
-    expect(deleted).toMatchObject({ action: 'delete', entity: 'stay', entityId: id, establishmentId: gite.id });
+    expect(deleted).toMatchObject({
+      action: 'delete',
+      entity: 'stay',
+      entityId: id,
+      establishmentId: gite.id,
+    });
     // A deletion keeps what the stay was.
     expect(deleted.changes).toMatchObject({
       arrival: { from: '2026-06-10', to: null },
@@ -409,7 +422,9 @@ describe('every change writes exactly one entry, with who, where and before → 
       { arrival: '2025-08-30', departure: '2025-09-02', persons: 2, price: 27_000 },
     ];
     // A dry run writes nothing, and records nothing.
-    await noEntry(async () => ok(await stayCalls.import(scene.tokens.hostA, gite.id, { stays, dryRun: true })));
+    await noEntry(async () =>
+      ok(await stayCalls.import(scene.tokens.hostA, gite.id, { stays, dryRun: true })),
+    );
     const imported = await oneEntry(async () =>
       expect(ok(await stayCalls.import(scene.tokens.hostA, gite.id, { stays }))).toMatchObject({
         created: 3,
@@ -432,9 +447,9 @@ describe('every change writes exactly one entry, with who, where and before → 
     });
     // An import whose every line is in a done month writes no stay, and records nothing.
     await noEntry(async () =>
-      expect(
-        ok(await stayCalls.import(scene.tokens.hostA, gite.id, { stays: [stays[2]] })),
-      ).toMatchObject({ created: 0 }),
+      expect(ok(await stayCalls.import(scene.tokens.hostA, gite.id, { stays: [stays[2]] }))).toMatchObject({
+        created: 0,
+      }),
     );
   });
 
@@ -841,17 +856,11 @@ describe('the Journal', () => {
     const csv = await t.call({ method: 'GET', url: '/api/journal/export.csv?entity=stay', token: admin() });
     const line = csv.body.split('\r\n').find((l) => l.includes('Gîte des Séjours'));
     expect(line).toContain(';Création;Séjour;');
-    for (const text of [
-      'Arrivée : 10/06/2026',
-      'Départ : 13/06/2026',
-      'Personnes : 2',
-      'Personnes exonérées : 1',
-      'Motif d’exonération : Mineur',
-      'Prix HT : 300,00\u00a0€',
-      'Via une plateforme : Oui',
-    ]) {
-      expect(line).toContain(text);
-    }
+    // In the order the form lists the fields, whatever order the database keeps them in.
+    expect(line).toContain(
+      'Arrivée : 10/06/2026 ; Départ : 13/06/2026 ; Personnes : 2 ; Personnes exonérées : 1 ; ' +
+        'Motif d’exonération : Mineur ; Prix HT : 300,00\u00a0€ ; Via une plateforme : Oui',
+    );
 
     // The register belongs to the establishment: its history shows the stay's entry, to its host too.
     const history = (

@@ -221,7 +221,11 @@ export function createRegisterService(deps: { db: Database }) {
         // Saving the same values again changes nothing, and records nothing.
         const changes = auditDiff(auditedStay(current), auditedStay(updated));
         if (Object.keys(changes).length > 0) {
-          await recordChange(tx, actor, { action: 'update', ...staySubject(establishment, updated), changes });
+          await recordChange(tx, actor, {
+            action: 'update',
+            ...staySubject(establishment, updated),
+            changes,
+          });
         }
         return toRegisterStay(updated, done);
       });

@@ -198,9 +198,9 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   price: 'Prix HT',
   platform: 'Via une plateforme',
   reference: 'Référence',
-  skippedCount: 'Lignes écartées (mois terminés)',
   firstArrival: 'Première arrivée',
   lastDeparture: 'Dernier départ',
+  skippedCount: 'Lignes écartées (mois terminés)',
   pricingId: 'Grille tarifaire (n°)',
   file: 'Registre',
   beginDate: 'Début',
@@ -219,6 +219,23 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   publishAt: 'Publication',
   expiresAt: 'Expiration',
 };
+
+/** Where each known field comes in an entry: the order of the table above, as the forms list them. */
+const FIELD_ORDER: ReadonlyMap<string, number> = new Map(
+  Object.keys(AUDIT_FIELD_LABELS).map((field, index) => [field, index]),
+);
+
+/**
+ * An entry's changes in the order the forms list their fields (arrival before departure, before the price).
+ * The database keeps an entry's fields in no order a reader follows; fields without a label (a pricing's rows)
+ * come after the others, in their own order.
+ */
+export function auditChangeEntries<Change>(
+  changes: Readonly<Record<string, Change>>,
+): Array<[string, Change]> {
+  const rank = (field: string) => FIELD_ORDER.get(field) ?? FIELD_ORDER.size;
+  return Object.entries(changes).sort(([a], [b]) => rank(a) - rank(b));
+}
 
 const typeLabel = (type: string | undefined) =>
   type && isOneOf(ESTABLISHMENT_TYPES, type) ? establishmentTypeInfo[type].label : (type ?? '');
@@ -251,7 +268,8 @@ export function auditChangeParts(
   const label = auditFieldLabel(field);
   const from = auditValueText(field, change.from);
   const to = auditValueText(field, change.to);
-  if ((action === 'create' || action === 'import') && isEmptyValue(change.from)) return { label, from: null, to };
+  if ((action === 'create' || action === 'import') && isEmptyValue(change.from))
+    return { label, from: null, to };
   if (action === 'delete' && isEmptyValue(change.to)) return { label, from, to: null };
   return { label, from, to };
 }
