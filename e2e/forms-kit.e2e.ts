@@ -33,13 +33,16 @@ test.afterAll(async ({ request }) => {
   if (establishmentId) await request.delete(`/api/establishments/${establishmentId}`, auth(adminToken));
 });
 
-/** A click as a hand makes it: pressed at the control's centre, released a moment later where the pointer is. */
-async function pressAndRelease(page: Page, control: Locator) {
+/**
+ * A click as a hand makes it: pressed at the control's centre, released where the pointer is once the press
+ * has had its effects on the page (`whilePressed`: the blur it caused has cleared a message, moving the form).
+ */
+async function pressAndRelease(page: Page, control: Locator, whilePressed: () => Promise<void>) {
   const box = await control.boundingBox();
   if (!box) throw new Error('the control is not on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(150);
+  await whilePressed();
   await page.mouse.up();
 }
 
@@ -68,7 +71,8 @@ test('the click that clears a field’s message (by leaving the field) ticks the
   await page.clock.pauseAt(Date.now() + 1000);
   await form.getByRole('textbox', { name: /Prix du séjour/ }).fill('80');
   const platform = form.getByRole('checkbox', { name: /plateforme/ });
-  await pressAndRelease(page, platform);
+  const priceMessage = form.getByText('Veuillez compléter ce champ.');
+  await pressAndRelease(page, platform, () => expect(priceMessage).toHaveCount(0));
   await expect(platform).toBeChecked();
   await expect(form.getByText('Veuillez compléter ce champ.')).toHaveCount(0);
 
@@ -77,7 +81,9 @@ test('the click that clears a field’s message (by leaving the field) ticks the
     (request) =>
       request.method() === 'POST' && request.url().endsWith(`/establishments/${establishmentId}/stays`),
   );
-  await pressAndRelease(page, form.getByRole('button', { name: 'Enregistrer' }));
+  await pressAndRelease(page, form.getByRole('button', { name: 'Enregistrer' }), () =>
+    expect(form.getByText('Veuillez sélectionner une valeur supérieure ou égale à 1.')).toHaveCount(0),
+  );
   const body = (await sent).postDataJSON();
   expect(body).toMatchObject({ persons: 2, price: 8000, platform: true });
   await page.clock.resume();
