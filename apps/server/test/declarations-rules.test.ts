@@ -58,7 +58,7 @@ describe('the cap of an unclassified let, through HTTP', () => {
 });
 
 describe('a month split between two pricings', () => {
-  it('has no pricing: POST declarations answers no_pricing_for_period naming the month, as decision 0105 says', async () => {
+  it('has no pricing: POST declarations answers no_pricing_for_period naming the month, as docs/features/declarations.md says', async () => {
     for (const period of [
       { beginDate: '2025-01-01', endDate: '2025-07-14' },
       { beginDate: '2025-07-15', endDate: '2025-12-31' },

@@ -39,7 +39,7 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 
 /** Written by refused requests on purpose: the counters of the login and mail limits. */
 const WRITTEN_WHEN_REFUSED = ['rate_limit_counters'];
-/** A refused sign-in is itself recorded: the audit log keeps failed sign-ins (docs/decisions/0112-audit-log.md). */
+/** A refused sign-in is itself recorded: the audit log keeps failed sign-ins (docs/features/audit.md). */
 const RECORDED_WHEN_REFUSED: Record<string, string[]> = { 'POST /users/login': ['audit_log'] };
 
 const NUL = 'a\u0000b';

@@ -3,7 +3,7 @@ import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
 import { createMessagesService } from './service';
 
-/** Announcements on Home (docs/decisions/0108-home-and-durable-jobs.md says how the Home features fit together). */
+/** Announcements on Home (docs/features/home.md says how the Home features fit together). */
 export const register: RegisterFeature = (api, { db, now }) => {
   const service = createMessagesService({ db, now });
   routes(api, messagesApi, {

@@ -83,7 +83,7 @@ async function refuseBeyondLimit(
 const arrivalYear = (stay: Pick<StayInput, 'arrival'>) => Number(stay.arrival.slice(0, 4));
 
 /**
- * The host's register (docs/decisions/0110-register.md): stays entered or imported, and a month's declaration
+ * The host's register (docs/features/register.md): stays entered or imported, and a month's declaration
  * figures computed from them. A stay with a night in a month whose declaration is done is frozen, for admins
  * too: an admin reopens the month first. Every write runs in one transaction with the establishment locked.
  */

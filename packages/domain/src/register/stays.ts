@@ -10,7 +10,7 @@ import { validationMessages as m } from '../validation/messages';
 /**
  * The host's register (registre du logeur): one line per stay, in an establishment. No civil-status data:
  * the law forbids it, so a stay has counts, dates, a price and a free reference, never a name.
- * How a stay's nights and rent go to months: docs/decisions/0110-register.md.
+ * How a stay's nights and rent go to months: docs/features/register.md.
  */
 
 /** Why persons of a stay are exempted (CGCT L2333-31). One reason per stay. */
