@@ -34,15 +34,23 @@ test.afterAll(async ({ request }) => {
 });
 
 /**
- * A click as a hand makes it: pressed at the control's centre, released where the pointer is once the press
- * has had its effects on the page (`whilePressed`: the blur it caused has cleared a message, moving the form).
+ * A click as a hand makes it: pressed at the control's centre, released where the pointer is once the page
+ * has done what the press set off (the blur of the field left, its check). The page's timers are held by
+ * its clock; a message through a channel is not, so its arrival means every task queued before it has run.
  */
-async function pressAndRelease(page: Page, control: Locator, whilePressed: () => Promise<void>) {
+async function pressAndRelease(page: Page, control: Locator) {
   const box = await control.boundingBox();
   if (!box) throw new Error('the control is not on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await whilePressed();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
   await page.mouse.up();
 }
 
@@ -71,8 +79,7 @@ test('the click that clears a field’s message (by leaving the field) ticks the
   await page.clock.pauseAt(Date.now() + 1000);
   await form.getByRole('textbox', { name: /Prix du séjour/ }).fill('80');
   const platform = form.getByRole('checkbox', { name: /plateforme/ });
-  const priceMessage = form.getByText('Veuillez compléter ce champ.');
-  await pressAndRelease(page, platform, () => expect(priceMessage).toHaveCount(0));
+  await pressAndRelease(page, platform);
   await expect(platform).toBeChecked();
   await expect(form.getByText('Veuillez compléter ce champ.')).toHaveCount(0);
 
@@ -81,9 +88,7 @@ test('the click that clears a field’s message (by leaving the field) ticks the
     (request) =>
       request.method() === 'POST' && request.url().endsWith(`/establishments/${establishmentId}/stays`),
   );
-  await pressAndRelease(page, form.getByRole('button', { name: 'Enregistrer' }), () =>
-    expect(form.getByText('Veuillez sélectionner une valeur supérieure ou égale à 1.')).toHaveCount(0),
-  );
+  await pressAndRelease(page, form.getByRole('button', { name: 'Enregistrer' }));
   const body = (await sent).postDataJSON();
   expect(body).toMatchObject({ persons: 2, price: 8000, platform: true });
   await page.clock.resume();

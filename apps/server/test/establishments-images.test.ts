@@ -165,6 +165,7 @@ describe('uploading an image', () => {
   it('serves an ETag and answers 304 while it matches; a new upload changes it', async () => {
     const url = `/api/establishments/${mine}/image/thumbnail`;
     const first = await t.call({ method: 'GET', url, token: t.tokens.host });
+    const servedAt = Date.now();
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
     const again = await t.call({
@@ -179,7 +180,8 @@ describe('uploading an image', () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#ff000080' } })
       .png()
       .toBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The ETag names the upload's millisecond: the next upload is made in a later one.
+    while (Date.now() <= servedAt) await new Promise((resolve) => setImmediate(resolve));
     expect((await upload(mine, { base64: dataUrl('image/png', png), file: 'logo.png' })).statusCode).toBe(
       200,
     );
