@@ -39,7 +39,6 @@ export const SERVER_SHARED_FOLDERS = [
   'http',
   'mail',
   'security',
-  'settings',
   'web',
   'test',
   'auth',

@@ -1,7 +1,7 @@
 import { homeApi, messagesApi } from '@sejour/domain';
 import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
-import { createCollectivitySettings } from '../settings/collectivity';
+import { createCollectivitySettings } from '../settings';
 import { createMessagesService } from './messages-service';
 import { createHomeService } from './service';
 

@@ -18,7 +18,7 @@ import type { Actor } from '../auth/ownership';
 import { type Database, selectRows } from '../db/database';
 import { createMissingDeclarations } from '../declarations';
 import { createResumeService } from '../resume';
-import type { CollectivitySettingsStore } from '../settings/collectivity';
+import type { CollectivitySettingsStore } from '../settings';
 
 /** How many communes the dashboard names; the others are summed under one label. */
 export const DASHBOARD_COMMUNES = 12;

@@ -1,5 +1,5 @@
 import { noticeAddressOf, type ResumeProvider, semesterLabel } from '@sejour/domain';
-import type { CollectivitySettingsStore } from '../settings/collectivity';
+import type { CollectivitySettingsStore } from '../settings';
 import { createNoticeDocument, writeNotice } from './notice-pdf';
 import { readerPace } from './reader-pace';
 import type { SemesterScope } from './repository';

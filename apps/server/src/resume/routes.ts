@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { noticeFileName, resumeApi } from '@sejour/domain';
 import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
-import { createCollectivitySettings } from '../settings/collectivity';
+import { createCollectivitySettings } from '../settings';
 import { accountingCsv, resumeCsv } from './exports';
 import { noticesPdf } from './notices';
 import { createResumeService } from './service';

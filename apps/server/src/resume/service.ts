@@ -26,7 +26,7 @@ import {
 } from '@sejour/domain';
 import { type Actor, requireAccess } from '../auth/ownership';
 import type { Database } from '../db/database';
-import type { CollectivitySettingsStore } from '../settings/collectivity';
+import type { CollectivitySettingsStore } from '../settings';
 import { createResumeRepository, type EstablishmentSemesterRow, type SemesterScope } from './repository';
 
 /** One done declaration on a notice. */
