@@ -63,6 +63,7 @@ export * from './resume/payment-reference';
 export * from './resume/schemas';
 export * from './tax/engine';
 export * from './tax/figures';
+export * from './tax/in-force';
 export * from './tax/stay';
 export * from './users/account-status';
 export * from './users/admin-contracts';
