@@ -14,6 +14,7 @@ export * from './csv/csv';
 export * from './declarations/amounts';
 export * from './declarations/calendar';
 export * from './declarations/contracts';
+export * from './declarations/fields';
 export * from './declarations/plausibility';
 export * from './declarations/schemas';
 export * from './declarations/year-view';

@@ -87,7 +87,11 @@ export function stayFigures(stay: Stay, threshold: Cents): DeclarationFigures | 
  * The tax of a stay for one type, its nights all under `table` (the calculator's table, the simulator's pricing
  * in force today), computed as the register computes a stay's nights; null if impossible.
  */
-export function simulateStayFor(stay: Stay, type: EstablishmentType, table: PricingTable): DeclarationTax | null {
+export function simulateStayFor(
+  stay: Stay,
+  type: EstablishmentType,
+  table: PricingTable,
+): DeclarationTax | null {
   const figures = stayFigures(stay, table.threshold);
   return figures ? computeDeclarationTax({ type, figures, pricing: table }) : null;
 }
