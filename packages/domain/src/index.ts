@@ -66,6 +66,7 @@ export * from './tax/engine';
 export * from './tax/figures';
 export * from './tax/in-force';
 export * from './tax/stay';
+export * from './tax/stay-nights';
 export * from './users/account-status';
 export * from './users/admin-contracts';
 export * from './users/contracts';

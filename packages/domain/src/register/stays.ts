@@ -8,6 +8,7 @@ import type { PricingTable } from '../pricing/schemas';
 import { computeDeclarationTax, type DeclarationTax } from '../tax/engine';
 import { MAX_NIGHTS } from '../tax/figures';
 import { pricingOfNight } from '../tax/in-force';
+import { stayNightsFigures } from '../tax/stay-nights';
 import { optionalText, PG_INT_MAX } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 
@@ -261,44 +262,6 @@ export const EMPTY_REGISTER_FIGURES: RegisterMonthFigures = {
 };
 
 type FigureStay = Pick<StayInput, 'arrival' | 'departure' | 'price' | 'persons' | 'exempted' | 'platform'>;
-
-/** Some nights of one direct stay: how many, its persons (some exempted), their rent, the band of its nights. */
-export interface StayNights {
-  nights: number;
-  persons: number;
-  exempted: number;
-  rent: Cents;
-  band: 'inf' | 'sup';
-}
-
-/**
- * The declaration figures of some nights of one direct stay: person-nights are nights × persons, all in the
- * band of the stay's price per night. The exempted share of the rent is the rent pro rata of the exempted
- * persons, rounded half-up; the engine does not charge it. No rent is declared without person-nights.
- * A month's figures add these up; the calculator and a stay's tax compute them alone.
- */
-export function stayNightsFigures(part: StayNights): RegisterMonthFigures {
-  const personNights = part.persons * part.nights;
-  const exemptedNights = part.exempted * part.nights;
-  const rent = personNights > 0 ? part.rent : 0;
-  const exemptedRent =
-    exemptedNights > 0 ? Math.floor((rent * part.exempted * 2 + part.persons) / (part.persons * 2)) : 0;
-  const inf = part.band === 'inf';
-  return {
-    personCount: part.persons,
-    nightsCount: personNights,
-    exemptedCount: exemptedNights,
-    nightsCountInf: inf ? personNights : 0,
-    nightsCountInfMin: inf ? exemptedNights : 0,
-    prixInf: inf ? rent : 0,
-    prixInfMin: inf ? exemptedRent : 0,
-    nightsCountSup: inf ? 0 : personNights,
-    nightsCountSupMin: inf ? 0 : exemptedNights,
-    prixSup: inf ? 0 : rent,
-    prixSupMin: inf ? 0 : exemptedRent,
-    platformNightsCount: 0,
-  };
-}
 
 function addFigures(total: RegisterMonthFigures, f: RegisterMonthFigures): void {
   for (const key of Object.keys(total) as (keyof RegisterMonthFigures)[]) total[key] += f[key];

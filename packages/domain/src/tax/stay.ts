@@ -3,11 +3,11 @@ import { ESTABLISHMENT_TYPES, type EstablishmentType } from '../establishments/t
 import type { Cents } from '../money/cents';
 import { formatEuros } from '../money/format';
 import type { PricingTable } from '../pricing/schemas';
-import { stayNightsFigures } from '../register/stays';
 import { PG_INT_MAX } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 import { computeDeclarationTax, type DeclarationTax } from './engine';
 import { type DeclarationFigures, declarationFiguresSchema, MAX_NIGHTS } from './figures';
+import { stayNightsFigures } from './stay-nights';
 
 /** A stay as the calculator asks for it: so many nights, so many persons (some exempted), a price per night. */
 export interface Stay {
