@@ -13,7 +13,8 @@ import { APP_VERSION, loadPhoneRule } from '@sejour/domain';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import * as account from './account/routes';
-import { createAccountService } from './account/service';
+import * as activation from './activation/routes';
+import { createActivationService } from './activation/service';
 import * as admins from './admins/routes';
 import * as audit from './audit/routes';
 import { installAccessControl } from './auth/access';
@@ -33,7 +34,6 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { loggerOptions } from './http/logging';
 import { createUsersRepository } from './identity/repository';
 import { createMailer } from './mail/mailer';
-import * as messages from './messages/routes';
 import { createOffloadPool } from './offload/pool';
 import * as pricings from './pricings/routes';
 import * as providers from './providers/routes';
@@ -41,6 +41,7 @@ import * as register from './register/routes';
 import * as reports from './reports/routes';
 import * as resume from './resume/routes';
 import { createRateLimiter } from './security/rate-limiter';
+import * as settings from './settings/routes';
 import { resolveTokenSecret } from './settings/secret';
 import { serveWebApp } from './web/static';
 
@@ -141,7 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await mailer.close();
     await offload.close();
   });
-  const accountService = createAccountService({
+  const activationService = createActivationService({
     db,
     tokens,
     limiter,
@@ -211,7 +212,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         now,
         tokens,
         limiter,
-        account: accountService,
+        activation: activationService,
         mailer,
         offload,
       };
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       health.register(api, features);
       auth.register(api, features);
       account.register(api, features);
+      activation.register(api, features);
       providers.register(api, features);
       admins.register(api, features);
       pricings.register(api, features);
@@ -227,7 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       declarations.register(api, features);
       register.register(api, features);
       resume.register(api, features);
-      messages.register(api, features);
+      settings.register(api, features);
       home.register(api, features);
       audit.register(api, features);
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../calendar/dates';
+import { ROLES } from '../identity/roles';
 import { pageParams } from '../lists/query';
-import { ROLES } from '../users/roles';
 import { safeString } from '../validation/fields';
 
 /**
@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'admin',
   'establishment',
   'declaration',
+  'stay',
   'pricing',
   'legal_bounds',
   'settings',
@@ -25,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'create',
   'update',
   'delete',
+  'import',
   'archive',
   'restore',
   'done',

@@ -5,8 +5,8 @@ import type { Month } from '../calendar/months';
 import { declarationAmounts } from '../declarations/amounts';
 import { declarationUpdateSchema } from '../declarations/schemas';
 import { CLASSIFIED_ESTABLISHMENT_TYPES, type EstablishmentType } from '../establishments/types';
-import { type PricingTable, pricingPayloadSchema } from '../pricing/schemas';
-import { computePricingTable } from '../pricing/table';
+import { type PricingTable, pricingPayloadSchema } from '../pricings/schemas';
+import { computePricingTable } from '../pricings/table';
 import {
   nightsBetween,
   registerMonthFigures,
