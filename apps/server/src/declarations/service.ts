@@ -93,7 +93,7 @@ type DeclarationAction = 'update' | 'delete' | 'done' | 'reopen' | 'file_attach'
 
 /**
  * Monthly declarations: one per establishment and month, computed by the domain's engine with the pricing
- * in force on every night of the month (docs/decisions/0105-declarations.md). The server recomputes every amount; what the
+ * in force on every night of the month (docs/features/declarations.md). The server recomputes every amount; what the
  * browser showed is never trusted. Marking done freezes the tariffs: a host can no longer change it, an admin
  * may correct it (with the same tariffs) or reopen it.
  */
