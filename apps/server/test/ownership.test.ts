@@ -1,6 +1,7 @@
 import type { ResourceKind } from '@sejour/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, filterAccessible, requireAccess } from '../src/auth/ownership';
+import type { Actor } from '../src/auth/actor';
+import { filterAccessible, requireAccess } from '../src/auth/ownership';
 import { insertOwnedRows } from './helpers/owned-rows';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const actor = async (role: Actor['role']) => {
     const row = await t.createUser({ role });
-    return { id: row.id, role };
+    return { id: row.id, username: row.username, role };
   };
   hostA = await actor('host');
   hostB = await actor('host');

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type AskResetPasswordRequest, isAdminRole, type LinkPurpose } from '@sejour/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '../auth/actor';
 import { recordPersonChange } from '../audit/people';
-import type { AuthUser } from '../auth/access';
+
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
@@ -86,7 +87,7 @@ export function createAccountService(deps: AccountServiceDeps) {
    * new token version revokes every earlier session and link of the account.
    */
   async function setPasswordThroughLink(
-    auth: AuthUser,
+    auth: Actor,
     id: number,
     password: string,
     purpose: LinkPurpose,
@@ -132,7 +133,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     sendActivation,
 
     /** `POST users/{id}/ask-activation` (admins; an admin's account: superadmins only). */
-    async askActivation(caller: AuthUser, userId: number, ip: string): Promise<void> {
+    async askActivation(caller: Actor, userId: number, ip: string): Promise<void> {
       const user = await users.findById(userId);
       if (!user) throw new AppError('not_found');
       if (isAdminRole(user.role) && caller.role !== 'superadmin') throw new AppError('forbidden');
@@ -171,12 +172,12 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /** `POST users/{id}/activate-account`, with an activation link's token. */
-    activate(auth: AuthUser, id: number, password: string, ip: string): Promise<string> {
+    activate(auth: Actor, id: number, password: string, ip: string): Promise<string> {
       return setPasswordThroughLink(auth, id, password, 'activate', ip);
     },
 
     /** `POST users/{id}/reset-password`, with a reset link's token. */
-    resetPassword(auth: AuthUser, id: number, password: string, ip: string): Promise<string> {
+    resetPassword(auth: Actor, id: number, password: string, ip: string): Promise<string> {
       return setPasswordThroughLink(auth, id, password, 'reset', ip);
     },
   };

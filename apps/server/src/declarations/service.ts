@@ -30,8 +30,9 @@ import {
   type YearMonth,
 } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
-import { type AuditActor, fileSummary, recordChange } from '../audit/recorder';
-import { type Actor, requireAccess } from '../auth/ownership';
+import type { Actor } from '../auth/actor';
+import { fileSummary, recordChange } from '../audit/recorder';
+import { requireAccess } from '../auth/ownership';
 import { type Database, type Executor, selectRows } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import { checkUpload } from '../files/uploads';
@@ -188,7 +189,7 @@ export function createDeclarationsService(deps: {
 
   /** Creates a month's declaration; the unique index lets one of concurrent creations win. */
   async function createMonth(
-    actor: AuditActor,
+    actor: Actor,
     target: { establishmentId: number; year: number; month: Month },
     typed: DeclarationUpdate,
     done: boolean,
@@ -220,7 +221,7 @@ export function createDeclarationsService(deps: {
    * entry is written in the same transaction, from the row before and after; nothing changed, no entry.
    */
   async function change(
-    actor: AuditActor,
+    actor: Actor,
     id: number,
     action: DeclarationAction,
     work: (repository: DeclarationsRepository, current: DeclarationViewRow) => Promise<void>,
@@ -246,7 +247,7 @@ export function createDeclarationsService(deps: {
   }
 
   async function changed(
-    actor: AuditActor,
+    actor: Actor,
     id: number,
     action: DeclarationAction,
     work: (repository: DeclarationsRepository, current: DeclarationViewRow) => Promise<void>,
@@ -284,30 +285,30 @@ export function createDeclarationsService(deps: {
       return load(createDeclarationsRepository(db), id);
     },
 
-    create(actor: AuditActor, payload: DeclarationCreate): Promise<Declaration> {
+    create(actor: Actor, payload: DeclarationCreate): Promise<Declaration> {
       const { establishmentId, year, month, ...typed } = payload;
       return createMonth(actor, { establishmentId, year, month }, typed, false);
     },
 
     /** A month closed or without guests: declared at zero and marked done at once. */
-    async nothingToDeclare(actor: AuditActor, payload: NothingToDeclare): Promise<Declaration> {
+    async nothingToDeclare(actor: Actor, payload: NothingToDeclare): Promise<Declaration> {
       const declaration = await createMonth(actor, payload, NOTHING_DECLARED, true);
       deps.acknowledge?.mailer.wake();
       return declaration;
     },
 
-    update(actor: AuditActor, id: number, typed: DeclarationUpdate): Promise<Declaration> {
+    update(actor: Actor, id: number, typed: DeclarationUpdate): Promise<Declaration> {
       return changed(actor, id, 'update', async (repository, current) => {
         await repository.update(id, await recompute(repository, current, typed));
       });
     },
 
-    async remove(actor: AuditActor, id: number): Promise<void> {
+    async remove(actor: Actor, id: number): Promise<void> {
       await change(actor, id, 'delete', (repository) => repository.delete(id));
     },
 
     /** Computed one last time with the pricing locked, then frozen. Marking a done one again changes nothing. */
-    async markDone(actor: AuditActor, id: number): Promise<Declaration> {
+    async markDone(actor: Actor, id: number): Promise<Declaration> {
       const declaration = await changed(
         actor,
         id,
@@ -324,7 +325,7 @@ export function createDeclarationsService(deps: {
       return declaration;
     },
 
-    async reopen(actor: AuditActor, id: number): Promise<Declaration> {
+    async reopen(actor: Actor, id: number): Promise<Declaration> {
       if (!isAdminRole(actor.role)) throw new AppError('forbidden');
       return changed(actor, id, 'reopen', async (repository) => {
         await repository.reopen(id);
@@ -332,7 +333,7 @@ export function createDeclarationsService(deps: {
     },
 
     /** Attaches the month's residence register, its real type read from the bytes; a done one is the host's no more. */
-    async attachFile(actor: AuditActor, id: number, upload: FileUpload): Promise<Declaration> {
+    async attachFile(actor: Actor, id: number, upload: FileUpload): Promise<Declaration> {
       const file = await checkUpload('register', upload);
       return changed(actor, id, 'file_attach', async (repository) => {
         await repository.attachFile(id, {
@@ -343,7 +344,7 @@ export function createDeclarationsService(deps: {
       });
     },
 
-    removeFile(actor: AuditActor, id: number): Promise<Declaration> {
+    removeFile(actor: Actor, id: number): Promise<Declaration> {
       return changed(actor, id, 'file_remove', async (repository) => {
         await repository.removeFile(id);
       });
@@ -391,7 +392,7 @@ export function createDeclarationsService(deps: {
     },
 
     async attestPlatformOnly(
-      actor: AuditActor,
+      actor: Actor,
       establishmentId: number,
       year: number,
     ): Promise<PlatformAttestation> {
@@ -417,7 +418,7 @@ export function createDeclarationsService(deps: {
       });
     },
 
-    async withdrawPlatformOnly(actor: AuditActor, establishmentId: number, year: number): Promise<void> {
+    async withdrawPlatformOnly(actor: Actor, establishmentId: number, year: number): Promise<void> {
       await requireAccess(db, actor, 'establishment', [establishmentId]);
       await db.transaction(async (tx) => {
         const repository = createDeclarationsRepository(tx);

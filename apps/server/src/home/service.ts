@@ -14,7 +14,8 @@ import {
   semesterOfMonth,
 } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../auth/ownership';
+
+import type { Actor } from '../auth/actor';
 import { type Database, selectRows } from '../db/database';
 import { createMissingDeclarations } from '../declarations/missing';
 import { createResumeService } from '../resume/service';

@@ -1,5 +1,6 @@
 import { MONTH_NAMES, type RegisterPeriodQuery, STAY_MAX_NIGHTS } from '@sejour/domain';
-import { type Actor, requireAccess } from '../auth/ownership';
+import type { Actor } from '../auth/actor';
+import { requireAccess } from '../auth/ownership';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
 import type { OffloadPool } from '../offload/pool';

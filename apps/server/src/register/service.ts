@@ -22,7 +22,8 @@ import {
   staysLimitMessage,
   staysPerYearLimit,
 } from '@sejour/domain';
-import { type Actor, requireAccess } from '../auth/ownership';
+import type { Actor } from '../auth/actor';
+import { requireAccess } from '../auth/ownership';
 import type { Database } from '../db/database';
 import type { StayRow } from '../db/schema';
 import { AppError } from '../http/errors';

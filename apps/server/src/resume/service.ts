@@ -24,7 +24,8 @@ import {
   type SemestersQuery,
   ZERO_AMOUNTS,
 } from '@sejour/domain';
-import { type Actor, requireAccess } from '../auth/ownership';
+import type { Actor } from '../auth/actor';
+import { requireAccess } from '../auth/ownership';
 import type { Database } from '../db/database';
 import type { CollectivitySettingsStore } from '../settings/collectivity';
 import { createResumeRepository, type EstablishmentSemesterRow, type SemesterScope } from './repository';
