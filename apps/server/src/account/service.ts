@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type AskResetPasswordRequest, isAdminRole, type LinkPurpose } from '@sejour/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Actor } from '../auth/actor';
 import { recordPersonChange } from '../audit/people';
-
+import type { Actor } from '../auth/actor';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';

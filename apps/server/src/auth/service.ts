@@ -1,5 +1,4 @@
 import type { ChangePasswordRequest, LoginRequest, UpdateSelfRequest, User } from '@sejour/domain';
-import type { Actor } from './actor';
 import { recordPersonChange } from '../audit/people';
 import { recordChange, recordFailedSignIn } from '../audit/recorder';
 import type { Database } from '../db/database';
@@ -8,6 +7,7 @@ import { writeIdentity } from '../identity/availability';
 import { toPublicUser } from '../identity/public-user';
 import { createUsersRepository, type UsersRepository } from '../identity/repository';
 import type { RateLimiter, RateLimitRule } from '../security/rate-limiter';
+import type { Actor } from './actor';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';

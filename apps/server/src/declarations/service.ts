@@ -28,15 +28,15 @@ import {
   type YearMonth,
 } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../auth/actor';
 import { fileSummary, recordChange } from '../audit/recorder';
+import type { Actor } from '../auth/actor';
 import { type Database, type Executor, selectRows } from '../db/database';
 import { findPgError } from '../db/pg-errors';
+import type { PricingRow } from '../db/schema';
 import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { declarationDoneMail } from '../mail/templates';
-import type { PricingRow } from '../db/schema';
 import {
   type ComputedValues,
   createDeclarationsRepository,
@@ -223,7 +223,10 @@ export function createDeclarationsService(deps: {
     actor: Actor,
     id: number,
     action: DeclarationAction,
-    work: (repository: DeclarationsRepository, current: LockedDeclaration) => Promise<DeclarationRow | void>,
+    work: (
+      repository: DeclarationsRepository,
+      current: LockedDeclaration,
+    ) => Promise<DeclarationRow | undefined>,
     afterwards?: (tx: Executor, before: DeclarationViewRow, after: DeclarationViewRow) => Promise<void>,
   ): Promise<Declaration | null> {
     return db.transaction(async (tx) => {
@@ -252,7 +255,10 @@ export function createDeclarationsService(deps: {
     actor: Actor,
     id: number,
     action: DeclarationAction,
-    work: (repository: DeclarationsRepository, current: LockedDeclaration) => Promise<DeclarationRow | void>,
+    work: (
+      repository: DeclarationsRepository,
+      current: LockedDeclaration,
+    ) => Promise<DeclarationRow | undefined>,
     afterwards?: (tx: Executor, before: DeclarationViewRow, after: DeclarationViewRow) => Promise<void>,
   ): Promise<Declaration> {
     const declaration = await change(actor, id, action, work, afterwards);
@@ -304,7 +310,10 @@ export function createDeclarationsService(deps: {
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      await change(actor, id, 'delete', (repository) => repository.delete(id));
+      await change(actor, id, 'delete', async (repository) => {
+        await repository.delete(id);
+        return undefined;
+      });
     },
 
     /** Computed one last time with the pricing locked, then frozen. Marking a done one again changes nothing. */
@@ -314,7 +323,7 @@ export function createDeclarationsService(deps: {
         id,
         'done',
         async (repository, current) => {
-          if (!current.done) return repository.update(id, recompute(current, current), true);
+          return current.done ? undefined : repository.update(id, recompute(current, current), true);
         },
         async (tx, before, after) => {
           if (!before.done && after.done) await acknowledgeDone(tx, after);
@@ -339,12 +348,15 @@ export function createDeclarationsService(deps: {
           mimeType: file.mimeType,
           bytes: file.bytes,
         });
+        // The file changed, not the row: the view is read again.
+        return undefined;
       });
     },
 
     removeFile(actor: Actor, id: number): Promise<Declaration> {
       return changed(actor, id, 'file_remove', async (repository) => {
         await repository.removeFile(id);
+        return undefined;
       });
     },
 

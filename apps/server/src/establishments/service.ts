@@ -13,8 +13,8 @@ import {
   type ListMeta,
   toDataUrl,
 } from '@sejour/domain';
-import type { Actor } from '../auth/actor';
 import { fileSummary, recordChange } from '../audit/recorder';
+import type { Actor } from '../auth/actor';
 import { accessibleWhere } from '../auth/ownership';
 import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';

@@ -10,8 +10,8 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { z } from 'zod';
-import type { Actor } from '../auth/actor';
 import { currentUser } from '../auth/access';
+import type { Actor } from '../auth/actor';
 import { ok } from './error-handler';
 import { envelope, listEnvelope } from './schemas';
 

@@ -1,8 +1,7 @@
 import { audiencesOf, isoDateIn, type Message, type MessagePayload } from '@sejour/domain';
 import { and, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../auth/actor';
 import { recordChange } from '../audit/recorder';
-
+import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
 import { messages, users } from '../db/schema';
 import { AppError } from '../http/errors';

@@ -5,8 +5,8 @@ import {
   type LegalBoundsEntry,
   type YearBounds,
 } from '@sejour/domain';
-import type { Actor } from '../auth/actor';
 import { recordChange } from '../audit/recorder';
+import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import { createLegalBoundsRepository } from './bounds-repository';

@@ -15,9 +15,8 @@ import {
   pricingStateOn,
 } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../auth/actor';
 import { recordChange } from '../audit/recorder';
-
+import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import type { PricingRow } from '../db/schema';

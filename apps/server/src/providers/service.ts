@@ -1,7 +1,7 @@
 import type { ListMeta, ProviderListQuery, ProviderPayload, User } from '@sejour/domain';
-import type { Actor } from '../auth/actor';
 import { personFields, personSubject, recordPersonChange } from '../audit/people';
 import { recordChange } from '../audit/recorder';
+import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import type { AccountMail } from '../identity/account-mail';

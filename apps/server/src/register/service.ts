@@ -23,7 +23,6 @@ import {
   staysPerYearLimit,
 } from '@sejour/domain';
 import type { Actor } from '../auth/actor';
-import { requireAccess } from '../auth/ownership';
 import type { Database } from '../db/database';
 import type { StayRow } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -99,7 +98,6 @@ export function createRegisterService(deps: { db: Database }) {
       establishment: { id: number; userId: number; capacityMaxPerson: number | null },
     ) => Promise<T>,
   ): Promise<T> {
-    await requireAccess(db, actor, 'establishment', [establishmentId]);
     return db.transaction(async (tx) => {
       const repository = createRegisterRepository(tx);
       await repository.lockEstablishment(establishmentId);
@@ -110,8 +108,7 @@ export function createRegisterService(deps: { db: Database }) {
   }
 
   return {
-    async list(actor: Actor, establishmentId: number, query: RegisterPeriodQuery): Promise<RegisterStay[]> {
-      await requireAccess(db, actor, 'establishment', [establishmentId]);
+    async list(establishmentId: number, query: RegisterPeriodQuery): Promise<RegisterStay[]> {
       const repository = createRegisterRepository(db);
       const { from, to } = periodBounds(query);
       const done = await repository.doneMonths(establishmentId);
@@ -134,7 +131,6 @@ export function createRegisterService(deps: { db: Database }) {
     },
 
     async update(actor: Actor, id: number, input: StayInput): Promise<RegisterStay> {
-      await requireAccess(db, actor, 'stay', [id]);
       return db.transaction(async (tx) => {
         const repository = createRegisterRepository(tx);
         const current = await repository.find(id);
@@ -154,7 +150,6 @@ export function createRegisterService(deps: { db: Database }) {
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      await requireAccess(db, actor, 'stay', [id]);
       await db.transaction(async (tx) => {
         const repository = createRegisterRepository(tx);
         const current = await repository.find(id);
@@ -210,8 +205,7 @@ export function createRegisterService(deps: { db: Database }) {
     },
 
     /** A month's figures from the register, with the stays used and each one's share of the month. */
-    async month(actor: Actor, establishmentId: number, year: number, month: Month): Promise<RegisterMonth> {
-      await requireAccess(db, actor, 'establishment', [establishmentId]);
+    async month(establishmentId: number, year: number, month: Month): Promise<RegisterMonth> {
       const repository = createRegisterRepository(db);
       const establishment = await repository.establishment(establishmentId);
       if (!establishment) throw new AppError('not_found');

@@ -13,10 +13,9 @@ import {
   USERNAME_MAX,
 } from '@sejour/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Actor } from '../auth/actor';
 import { personFields, personSubject } from '../audit/people';
 import { recordChange } from '../audit/recorder';
-
+import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import type { ReportRow } from '../db/schema';

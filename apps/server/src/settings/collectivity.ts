@@ -4,8 +4,8 @@ import {
   DEFAULT_COLLECTIVITY_SETTINGS,
 } from '@sejour/domain';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../auth/actor';
 import { recordChange } from '../audit/recorder';
+import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { settings } from '../db/schema';
 
