@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { phoneField } from '../identity/phone-rule';
+import { usernameField } from '../identity/schemas';
 import { emailField, optionalPostalCode, optionalText, orNull, text } from '../validation/fields';
-import { phoneField } from './phone-rule';
-import { usernameField } from './schemas';
 
 // A module of its own, apart from the providers' reads (docs/decisions/0114); the phone rule's library itself
 // loads on demand (phone-rule.ts).

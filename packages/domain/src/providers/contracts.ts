@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
+import { identityErrors } from '../identity/identity-errors';
+import { userSchema } from '../identity/schemas';
 import { idParamsSchema } from '../validation/fields';
-import { identityErrors } from './identity-errors';
 import { providerPayloadSchema } from './provider-payload';
 import { providersReadApi } from './provider-read-contracts';
-import { userSchema } from './schemas';
 
 /** Providers (hébergeurs, role host), managed by admins. */
 export const providersApi = {
@@ -13,7 +13,7 @@ export const providersApi = {
     method: 'POST',
     path: '/users',
     summary: 'Créer un hébergeur ; le lien d’activation lui est envoyé',
-    tags: ['users'],
+    tags: ['providers'],
     access: 'admin',
     body: providerPayloadSchema,
     response: userSchema,
@@ -25,7 +25,7 @@ export const providersApi = {
     method: 'PUT',
     path: '/users/:id',
     summary: 'Modifier un hébergeur',
-    tags: ['users'],
+    tags: ['providers'],
     access: 'admin',
     owns: 'user',
     params: idParamsSchema,
@@ -37,7 +37,7 @@ export const providersApi = {
     method: 'DELETE',
     path: '/users/:id',
     summary: 'Supprimer un hébergeur, ses établissements, déclarations et fichiers',
-    tags: ['users'],
+    tags: ['providers'],
     access: 'admin',
     owns: 'user',
     params: idParamsSchema,
@@ -48,7 +48,7 @@ export const providersApi = {
     method: 'POST',
     path: '/users/:id/archive',
     summary: 'Archiver (désactive le compte, ferme ses sessions)',
-    tags: ['users'],
+    tags: ['providers'],
     access: 'admin',
     owns: 'user',
     params: idParamsSchema,
@@ -59,7 +59,7 @@ export const providersApi = {
     method: 'POST',
     path: '/users/:id/restore',
     summary: 'Restaurer un hébergeur archivé',
-    tags: ['users'],
+    tags: ['providers'],
     access: 'admin',
     owns: 'user',
     params: idParamsSchema,

@@ -1,26 +1,8 @@
 import { z } from 'zod';
-import { booleanParam, pageParams, sortParam } from '../lists/query';
+import { roleSchema } from '../identity/roles';
+import { usernameField } from '../identity/schemas';
+import { pageParams, sortParam } from '../lists/query';
 import { emailField, optionalText, orNull } from '../validation/fields';
-import { roleSchema } from './roles';
-import { usernameField } from './schemas';
-
-export const PROVIDER_SORT_FIELDS = [
-  'username',
-  'lastname',
-  'company',
-  'email',
-  'city',
-  'activated',
-  'createDate',
-] as const;
-
-/** `GET users`: providers, archived or not, searchable, sortable, paged. */
-export const providerListQuerySchema = z.object({
-  ...pageParams,
-  archived: booleanParam,
-  sort: sortParam(PROVIDER_SORT_FIELDS),
-});
-export type ProviderListQuery = z.output<typeof providerListQuerySchema>;
 
 /** Body of `POST admins` and `PUT admins/{id}`. */
 export const adminPayloadSchema = z.object({

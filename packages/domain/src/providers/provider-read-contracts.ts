@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
+import { userSchema } from '../identity/schemas';
 import { idParamsSchema } from '../validation/fields';
-import { providerListQuerySchema } from './providers';
-import { userSchema } from './schemas';
+import { providerListQuerySchema } from './schemas';
 
 /**
  * The providers' reads, part of `providersApi`: a screen that lists or picks providers imports these alone,
@@ -13,7 +13,7 @@ export const providersReadApi = {
     method: 'GET',
     path: '/users',
     summary: 'Hébergeurs (archivés avec archived=true), recherche, tri, pages',
-    tags: ['users'],
+    tags: ['providers'],
     access: 'admin',
     query: providerListQuerySchema,
     response: z.array(userSchema),
@@ -24,7 +24,7 @@ export const providersReadApi = {
     method: 'GET',
     path: '/users/:id',
     summary: 'Un hébergeur',
-    tags: ['users'],
+    tags: ['providers'],
     access: 'admin',
     owns: 'user',
     params: idParamsSchema,
