@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASK_ACTIVATION_ACCOUNT_LIMIT, ASK_RESET_IP_LIMIT, LINK_USE_IP_LIMIT } from '../src/account/service';
+import {
+  ASK_ACTIVATION_ACCOUNT_LIMIT,
+  ASK_RESET_IP_LIMIT,
+  LINK_USE_IP_LIMIT,
+} from '../src/activation/service';
 import { selectRows } from '../src/db/database';
 import { LINK_TEST_SECRET, linkIssuer } from './helpers/link-token';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';

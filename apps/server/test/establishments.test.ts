@@ -6,6 +6,7 @@ import {
   establishmentImages,
   establishments,
   platformAttestations,
+  stays as registerStays,
 } from '../src/db/schema';
 import { createEstablishment, establishmentPayload } from './helpers/establishments';
 import { createActors } from './helpers/people';
@@ -178,7 +179,7 @@ describe('what a host may change', () => {
     expect(response.json().data).toMatchObject({ userId: actors.ids.otherHost, name: 'Camping des Pins' });
   });
 
-  it('a new owner takes the declarations with the establishment; the former owner loses them', async () => {
+  it('a new owner takes the declarations and the register with the establishment; the former owner loses them', async () => {
     const formerOwner = await t.createUser({ role: 'host' });
     const newOwner = await t.createUser({ role: 'host' });
     const tokens = {
@@ -197,6 +198,17 @@ describe('what a host may change', () => {
     };
     const movedDeclaration = await declarationOf(moved.id, 1);
     const keptDeclaration = await declarationOf(stays.id, 1);
+    const [movedStay] = await t.database.db
+      .insert(registerStays)
+      .values({
+        establishmentId: moved.id,
+        userId: formerOwner.id,
+        arrival: '2026-02-10',
+        departure: '2026-02-12',
+        persons: 2,
+        price: 20_000,
+      })
+      .returning({ id: registerStays.id });
     const { id, owner, image, createDate, declarationCount, ...fields } = moved;
 
     const response = await t.call({
@@ -221,6 +233,15 @@ describe('what a host may change', () => {
     expect(await listed('year=2026', tokens.next)).toEqual([movedDeclaration]);
     expect(await listed(`userId=${newOwner.id}`, admin())).toEqual([movedDeclaration]);
     expect(await listed(`userId=${formerOwner.id}`, admin())).toEqual([keptDeclaration]);
+    const editStay = (token: string) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/stays/${movedStay?.id}`,
+        token,
+        payload: { arrival: '2026-02-10', departure: '2026-02-13', persons: 2, price: 20_000 },
+      });
+    expect((await editStay(tokens.former)).statusCode).toBe(404);
+    expect((await editStay(tokens.next)).statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   type AuditEntry,
   type AuditListQuery,
   auditActionLabels,
+  auditChangeEntries,
   auditChangeText,
   auditEntityLabels,
   CSV_BOM,
@@ -83,7 +84,7 @@ export function createAuditService(deps: { db: Database }) {
           auditEntityLabels[row.entity],
           row.entityId,
           row.entityLabel,
-          Object.entries(row.changes)
+          auditChangeEntries(row.changes)
             .map(([field, change]) => auditChangeText(field, change, row.action))
             .join(' ; '),
         ]);

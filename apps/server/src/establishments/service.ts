@@ -201,7 +201,7 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
               ...payload,
               openingDate: payload.openingDate ?? current.openingDate,
             });
-            if (ownerChanges) await repository.moveDeclarations(id, payload.userId);
+            if (ownerChanges) await repository.moveDeclarationsAndStays(id, payload.userId);
           }
           const updated = await repository.findForUpdate(id);
           if (updated) {
@@ -223,13 +223,14 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
         const repository = createEstablishmentsRepository(tx);
         const current = await repository.findForUpdate(id);
         if (!current) throw new AppError('not_found');
-        // Its declarations go with it (cascade): the one entry says how many.
+        // Its declarations and the stays of its register go with it (cascade): the one entry says how many.
         const declarationCount = await repository.countDeclarations(id);
+        const stayCount = await repository.countStays(id);
         if (!(await repository.delete(id))) throw new AppError('not_found');
         await recordChange(tx, actor, {
           action: 'delete',
           ...subject(current),
-          before: { ...auditedFields(current), declarationCount },
+          before: { ...auditedFields(current), declarationCount, stayCount },
         });
       });
     },

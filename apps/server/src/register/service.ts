@@ -1,7 +1,10 @@
 import {
+  auditDiff,
   computePricingTable,
   DEFAULT_THRESHOLD_CENTS,
   firstDayOfMonth,
+  formatInteger,
+  formatIsoDate,
   isoDate,
   lastDayOfMonth,
   type Month,
@@ -22,8 +25,9 @@ import {
   staysLimitMessage,
   staysPerYearLimit,
 } from '@sejour/domain';
+import { recordChange } from '../audit/recorder';
 import type { Actor } from '../auth/actor';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import type { StayRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import { createRegisterRepository, type RegisterRepository } from './repository';
@@ -82,6 +86,65 @@ async function refuseBeyondLimit(
 
 const arrivalYear = (stay: Pick<StayInput, 'arrival'>) => Number(stay.arrival.slice(0, 4));
 
+/** What the journal compares of a stay: what the host typed, no ids or timestamps. */
+function auditedStay(stay: StayInput | StayRow) {
+  return {
+    arrival: stay.arrival,
+    departure: stay.departure,
+    persons: stay.persons,
+    exempted: stay.exempted,
+    exemptionReason: stay.exemptionReason,
+    price: stay.price,
+    platform: stay.platform,
+    reference: stay.reference,
+  };
+}
+
+/**
+ * A stay as the journal names it. It has no name of its own (the register holds no civil-status data), so its
+ * establishment and dates; the entry belongs to the establishment's history.
+ */
+function staySubject(
+  establishment: { id: number; name: string },
+  stay: Pick<StayRow, 'id' | 'arrival' | 'departure'>,
+) {
+  return {
+    entity: 'stay' as const,
+    entityId: stay.id,
+    entityLabel: `${establishment.name} — séjour du ${formatIsoDate(stay.arrival)} au ${formatIsoDate(stay.departure)}`,
+    establishmentId: establishment.id,
+  };
+}
+
+/**
+ * An import is one entry, not one per stay (docs/decisions/0136-stays-in-the-journal.md): how many stays,
+ * the dates they span and the lines left out. Each stay is in the register; its later changes have their own
+ * entries.
+ */
+async function recordImport(
+  tx: Executor,
+  actor: Actor,
+  establishment: { id: number; name: string },
+  imported: readonly StayInput[],
+  skipped: number,
+) {
+  const arrivals = imported.map((stay) => stay.arrival).sort();
+  const departures = imported.map((stay) => stay.departure).sort();
+  const count = imported.length === 1 ? 'd’un séjour' : `de ${formatInteger(imported.length)} séjours`;
+  await recordChange(tx, actor, {
+    action: 'import',
+    entity: 'stay',
+    entityLabel: `${establishment.name} — import ${count}`,
+    establishmentId: establishment.id,
+    after: {
+      stayCount: imported.length,
+      firstArrival: arrivals[0],
+      lastDeparture: departures[departures.length - 1],
+      skippedCount: skipped,
+    },
+  });
+}
+
 /**
  * The host's register (docs/decisions/0110-register.md): stays entered or imported, and a month's declaration
  * figures computed from them. A stay with a night in a month whose declaration is done is frozen, for admins
@@ -91,11 +154,11 @@ export function createRegisterService(deps: { db: Database }) {
   const { db } = deps;
 
   async function inEstablishment<T>(
-    actor: Actor,
     establishmentId: number,
     work: (
       repository: RegisterRepository,
-      establishment: { id: number; userId: number; capacityMaxPerson: number | null },
+      establishment: { id: number; userId: number; name: string; capacityMaxPerson: number | null },
+      tx: Executor,
     ) => Promise<T>,
   ): Promise<T> {
     return db.transaction(async (tx) => {
@@ -103,7 +166,7 @@ export function createRegisterService(deps: { db: Database }) {
       await repository.lockEstablishment(establishmentId);
       const establishment = await repository.establishment(establishmentId);
       if (!establishment) throw new AppError('not_found');
-      return work(repository, establishment);
+      return work(repository, establishment, tx);
     });
   }
 
@@ -120,12 +183,17 @@ export function createRegisterService(deps: { db: Database }) {
     },
 
     create(actor: Actor, establishmentId: number, input: StayInput): Promise<RegisterStay> {
-      return inEstablishment(actor, establishmentId, async (repository, establishment) => {
+      return inEstablishment(establishmentId, async (repository, establishment, tx) => {
         const done = await repository.doneMonths(establishmentId);
         refuseLocked(input, done);
         await refuseBeyondLimit(repository, establishment, new Map([[arrivalYear(input), 1]]));
         const [row] = await repository.insert(establishmentId, establishment.userId, [input]);
         if (!row) throw new Error('no stay inserted');
+        await recordChange(tx, actor, {
+          action: 'create',
+          ...staySubject(establishment, row),
+          after: auditedStay(row),
+        });
         return toRegisterStay(row, done);
       });
     },
@@ -140,12 +208,22 @@ export function createRegisterService(deps: { db: Database }) {
         // Neither the months it leaves nor those it moves to may be done.
         refuseLocked(current, done);
         refuseLocked(input, done);
+        const establishment = await repository.establishment(current.establishmentId);
+        if (!establishment) throw new AppError('not_found');
         if (arrivalYear(input) !== arrivalYear(current)) {
-          const establishment = await repository.establishment(current.establishmentId);
-          if (!establishment) throw new AppError('not_found');
           await refuseBeyondLimit(repository, establishment, new Map([[arrivalYear(input), 1]]));
         }
-        return toRegisterStay(await repository.update(id, input), done);
+        const updated = await repository.update(id, input);
+        // Saving the same values again changes nothing, and records nothing.
+        const changes = auditDiff(auditedStay(current), auditedStay(updated));
+        if (Object.keys(changes).length > 0) {
+          await recordChange(tx, actor, {
+            action: 'update',
+            ...staySubject(establishment, updated),
+            changes,
+          });
+        }
+        return toRegisterStay(updated, done);
       });
     },
 
@@ -156,7 +234,14 @@ export function createRegisterService(deps: { db: Database }) {
         if (!current) throw new AppError('not_found');
         await repository.lockEstablishment(current.establishmentId);
         refuseLocked(current, await repository.doneMonths(current.establishmentId));
+        const establishment = await repository.establishment(current.establishmentId);
+        if (!establishment) throw new AppError('not_found');
         await repository.delete(id);
+        await recordChange(tx, actor, {
+          action: 'delete',
+          ...staySubject(establishment, current),
+          before: auditedStay(current),
+        });
       });
     },
 
@@ -165,7 +250,7 @@ export function createRegisterService(deps: { db: Database }) {
      * is left out and reported by its line, and the others are written in one go.
      */
     import(actor: Actor, establishmentId: number, body: StayImport): Promise<StayImportResult> {
-      return inEstablishment(actor, establishmentId, async (repository, establishment) => {
+      return inEstablishment(establishmentId, async (repository, establishment, tx) => {
         const done = await repository.doneMonths(establishmentId);
         const skipped: SkippedStay[] = [];
         const accepted: StayInput[] = [];
@@ -200,6 +285,7 @@ export function createRegisterService(deps: { db: Database }) {
           body.dryRun || accepted.length === 0
             ? 0
             : (await repository.insert(establishmentId, establishment.userId, accepted)).length;
+        if (created > 0) await recordImport(tx, actor, establishment, accepted, skipped.length);
         return { created, accepted: accepted.length, skipped, months: keys.map(parseMonthKey), existing };
       });
     },

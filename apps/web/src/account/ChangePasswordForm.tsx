@@ -1,6 +1,6 @@
 import { Paper, Title } from '@mantine/core';
 import {
-  authApi,
+  accountApi,
   changePasswordRequestSchema,
   newPasswordField,
   passwordField,
@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
   });
   const change = useMutation({
     mutationFn: ({ currentPassword, password }: FormValues) =>
-      call(authApi.changePassword, { body: { currentPassword, password } }),
+      call(accountApi.changePassword, { body: { currentPassword, password } }),
     onSuccess: (token) => {
       session.setToken(token);
       form.reset();
