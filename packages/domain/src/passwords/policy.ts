@@ -67,7 +67,7 @@ export async function passwordProblem(
 
 /**
  * A new password in a form: the bounds, then the strength rules. The strength check is asynchronous (the
- * dictionaries load on demand): parse with `parseAsync` (react-hook-form's zod resolver does).
+ * dictionaries load on demand): parse with `parseAsync` (the web's form check does).
  */
 export function newPasswordField(context: PasswordContext = {}) {
   return passwordField.superRefine(async (value, ctx) => {
