@@ -9,8 +9,9 @@ import {
 } from '@sejour/domain';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, declarations } from '../src/db/schema';
+import { useApp } from './fixture';
 import {
   createDeclarationScene,
   type DeclarationScene,
@@ -19,9 +20,9 @@ import {
 } from './helpers/declarations';
 import { establishmentPayload } from './helpers/establishments';
 import { providerPayload } from './helpers/people';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { TEST_PASSWORD } from './helpers/test-app';
 
-let t: TestApp;
+const t = useApp();
 let scene: DeclarationScene;
 let superToken: string;
 const calls = declarationCalls(() => t);
@@ -31,12 +32,10 @@ const PDF = Buffer.from(
 );
 
 beforeAll(async () => {
-  t = await createTestApp();
   scene = await createDeclarationScene(t);
   const superadmin = await t.createUser({ role: 'superadmin' });
   superToken = await t.login(superadmin.username, TEST_PASSWORD);
 });
-afterAll(() => t.close());
 
 async function lastId(): Promise<number> {
   const [row] = await t.database.db

@@ -1,11 +1,11 @@
 import { RESOURCE_KINDS, type ResourceKind } from '@sejour/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../src/auth/actor';
 import { filterAccessible, requireAccess } from '../src/auth/ownership';
+import { useApp } from './fixture';
 import { insertOwnedRows } from './helpers/owned-rows';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
+const t = useApp();
 let hostA: Actor;
 let hostB: Actor;
 let admin: Actor;
@@ -15,7 +15,6 @@ let rowsB: Awaited<ReturnType<typeof insertOwnedRows>>;
 const MISSING = 987654;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const actor = async (role: Actor['role']) => {
     const row = await t.createUser({ role });
     return { id: row.id, username: row.username, role };
@@ -27,7 +26,6 @@ beforeAll(async () => {
   rowsA = await insertOwnedRows(t.database.db, hostA.id);
   rowsB = await insertOwnedRows(t.database.db, hostB.id);
 });
-afterAll(() => t.close());
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(

@@ -34,7 +34,7 @@ function toEntry(row: AuditRow): AuditEntry {
 
 /**
  * What a host sees of their own entity's history: every change, but of other people only the role — no
- * name, no address (docs/decisions/0112-audit-log.md).
+ * name, no address (docs/features/audit.md).
  */
 function forViewer(entry: AuditEntry, viewer: Actor): AuditEntry {
   if (isAdminRole(viewer.role) || entry.actorId === viewer.id) return entry;

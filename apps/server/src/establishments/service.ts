@@ -72,7 +72,7 @@ function rethrowNumeroTaken(error: unknown): never {
 
 /**
  * The fields a host tried to change: everything but `HOST_EDITABLE_FIELDS` must come back as stored
- * (docs/decisions/0106-establishments.md).
+ * (docs/features/establishments.md).
  */
 function hostChanges(current: Record<EstablishmentField, unknown>, next: EstablishmentPayload): FieldErrors {
   const errors: FieldErrors = {};

@@ -7,7 +7,7 @@ import { createHomeService } from './service';
 
 /**
  * Home: the host's next steps, the admins' dashboard and the announcements everyone reads there
- * (docs/decisions/0108-home-and-durable-jobs.md says how they fit together).
+ * (docs/features/home.md says how they fit together).
  */
 export const register: RegisterFeature = (api, { db, now, config }) => {
   const settings = createCollectivitySettings(db, config.collectivityName);

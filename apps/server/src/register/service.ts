@@ -146,7 +146,7 @@ async function recordImport(
 }
 
 /**
- * The host's register (docs/decisions/0110-register.md): stays entered or imported, and a month's declaration
+ * The host's register (docs/features/register.md): stays entered or imported, and a month's declaration
  * figures computed from them. A stay with a night in a month whose declaration is done is frozen, for admins
  * too: an admin reopens the month first. Every write runs in one transaction with the establishment locked.
  */

@@ -5,7 +5,7 @@ import { pageParams } from '../lists/query';
 import { safeString } from '../validation/fields';
 
 /**
- * The audit log (journal): who changed what, when and from where (docs/decisions/0112-audit-log.md). Entries
+ * The audit log (journal): who changed what, when and from where (docs/features/audit.md). Entries
  * are written by the server in the transaction of the change they describe and are never edited.
  */
 export const AUDIT_ENTITIES = [

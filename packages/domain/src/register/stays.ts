@@ -11,7 +11,7 @@ import { EXEMPTION_REASONS } from './exemptions';
 /**
  * The host's register (registre du logeur): one line per stay, in an establishment. No civil-status data:
  * the law forbids it, so a stay has counts, dates, a price and a free reference, never a name.
- * How a stay's nights and rent go to months: docs/decisions/0110-register.md.
+ * How a stay's nights and rent go to months: docs/features/register.md.
  */
 
 export { EXEMPTION_REASON_LABELS, EXEMPTION_REASONS, type ExemptionReason } from './exemptions';
