@@ -1,20 +1,19 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
 import { createDeclarationScene, type DeclarationScene, insertEstablishment } from './helpers/declarations';
 import { withStatements } from './helpers/statements';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * The statements the hot paths run per request, session check included (transaction control aside, see
  * helpers/statements.ts). A budget is a ceiling a change must not raise without saying why: a statement more
  * per save is a round trip more on every keystroke-and-save of the declaration screen.
  */
-let t: TestApp;
+const t = useApp();
 let scene: DeclarationScene;
 let declarationId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   scene = await createDeclarationScene(t);
   const hotel = await insertEstablishment(t, scene.ids.hostA, { type: 'HOTEL_3' });
   const created = await t.call({
@@ -26,7 +25,6 @@ beforeAll(async () => {
   expect(created.statusCode, created.body).toBe(201);
   declarationId = created.json().data.id;
 });
-afterAll(() => t.close());
 
 /** Calls the API and answers the response with the statements the request ran. */
 async function measured(options: InjectOptions & { token: string }) {
