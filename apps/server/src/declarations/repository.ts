@@ -1,6 +1,5 @@
 import type { DeclarationTariffs, DeclarationUpdate, EstablishmentType } from '@sejour/domain';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
 import {
   declarationFiles,
@@ -69,13 +68,13 @@ export type DeclarationRow = typeof declarations.$inferSelect;
 /** A declaration locked for a change, with the pricings its computation may use (null: none, or not asked). */
 export type LockedDeclaration = DeclarationViewRow & {
   ownPricing: PricingRow | null;
-  monthPricing: PricingRow | null;
+  firstNightPricing: PricingRow | null;
 };
 
-/** The pricings covering the whole of a month, given as values or as a row's columns. */
-function coveringMonth(year: number | AnyPgColumn, month: number | AnyPgColumn): SQL {
-  const first = sql`make_date(${year}, ${month}, 1)`;
-  return sql`${pricings.beginDate} <= ${first} and ${pricings.endDate} >= (${first} + interval '1 month' - interval '1 day')::date`;
+/** The pricing in force on the first night of the declaration's month (periods never overlap: one at most). */
+function inForceOnFirstNight(): SQL {
+  const first = sql`make_date(${declarations.year}, ${declarations.month}, 1)`;
+  return sql`${pricings.beginDate} <= ${first} and ${pricings.endDate} >= ${first}`;
 }
 
 function rowValues(values: ComputedValues) {
@@ -117,10 +116,10 @@ export function createDeclarationsRepository(db: Executor) {
 
     /**
      * The declaration as `findView` reads it, locked until the end of the transaction (a concurrent change
-     * waits), in one statement. With `pricings`, also the two pricings a computation may use — its own (what a
-     * done one was computed with) and the one covering its month — each locked in share mode: a pricing edit
-     * (which locks it for update) cannot slip between the computation and the write. Which one applies is the
-     * service's decision.
+     * waits), in one statement. With `pricings`, also the pricings a computation may use — its own (what a
+     * done one was computed with) and the one in force on its month's first night, the only one the domain's
+     * `pricingOfMonth` can pick — each locked in share mode: a pricing edit (which locks it for update) cannot
+     * slip between the computation and the write. Which one applies is the service's and the domain's decision.
      */
     async lockView(id: number, options: { pricings: boolean }): Promise<LockedDeclaration | undefined> {
       if (!options.pricings) {
@@ -128,7 +127,7 @@ export function createDeclarationsRepository(db: Executor) {
           .where(eq(declarations.id, id))
           .limit(1)
           .for('update', { of: declarations });
-        return row && { ...row, ownPricing: null, monthPricing: null };
+        return row && { ...row, ownPricing: null, firstNightPricing: null };
       }
       const own = db
         .select()
@@ -137,25 +136,25 @@ export function createDeclarationsRepository(db: Executor) {
         .limit(1)
         .for('share')
         .as('own_pricing');
-      const month = db
+      const firstNight = db
         .select()
         .from(pricings)
-        .where(coveringMonth(declarations.year, declarations.month))
+        .where(inForceOnFirstNight())
         .limit(1)
         .for('share')
-        .as('month_pricing');
+        .as('first_night_pricing');
       const [row] = await db
         .select({
           ...declarationViewColumns,
           ownPricing: own._.selectedFields,
-          monthPricing: month._.selectedFields,
+          firstNightPricing: firstNight._.selectedFields,
         })
         .from(declarations)
         .innerJoin(establishments, eq(establishments.id, declarations.establishmentId))
         .innerJoin(users, eq(users.id, declarations.userId))
         .leftJoin(declarationFiles, eq(declarationFiles.declarationId, declarations.id))
         .leftJoinLateral(own, sql`true`)
-        .leftJoinLateral(month, sql`true`)
+        .leftJoinLateral(firstNight, sql`true`)
         .where(eq(declarations.id, id))
         .limit(1)
         .for('update', { of: declarations });
@@ -163,12 +162,16 @@ export function createDeclarationsRepository(db: Executor) {
     },
 
     /**
-     * The pricing covering the whole month, locked in share mode: a pricing edit (which locks it for update)
-     * cannot slip between the computation and the write.
+     * The pricings in force on some day from `from` to `to` (a month), locked in share mode: a pricing edit
+     * (which locks it for update) cannot slip between the computation and the write. The domain's
+     * `pricingOfMonth` picks the one in force on every night of the month.
      */
-    async pricingCovering(year: number, month: number): Promise<PricingRow | undefined> {
-      const [row] = await db.select().from(pricings).where(coveringMonth(year, month)).limit(1).for('share');
-      return row;
+    async pricingsOverlapping(from: string, to: string): Promise<PricingRow[]> {
+      return db
+        .select()
+        .from(pricings)
+        .where(and(sql`${pricings.beginDate} <= ${to}`, sql`${pricings.endDate} >= ${from}`))
+        .for('share');
     },
 
     async insert(

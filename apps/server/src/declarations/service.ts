@@ -10,10 +10,12 @@ import {
   type EstablishmentType,
   type EstablishmentYear,
   type FileUpload,
+  firstDayOfMonth,
   formatEuros,
   isAdminRole,
   isDeclarable,
   isMonthDue,
+  lastDayOfMonth,
   MONTHS,
   type Month,
   monthName,
@@ -25,6 +27,7 @@ import {
   PG_INT_MAX,
   type PlatformAttestation,
   plausibilityErrors,
+  pricingOfMonth,
   type YearMonth,
 } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
@@ -92,7 +95,7 @@ type DeclarationAction = 'update' | 'delete' | 'done' | 'reopen' | 'file_attach'
 
 /**
  * Monthly declarations: one per establishment and month, computed by the domain's engine with the pricing
- * covering the whole month (docs/features/declarations.md). The server recomputes every amount; what the
+ * in force on every night of the month (docs/features/declarations.md). The server recomputes every amount; what the
  * browser showed is never trusted. Marking done freezes the tariffs: a host can no longer change it, an admin
  * may correct it (with the same tariffs) or reopen it.
  */
@@ -197,7 +200,14 @@ export function createDeclarationsService(deps: {
         const repository = createDeclarationsRepository(tx);
         const establishment = await repository.establishment(target.establishmentId);
         if (!establishment) throw new AppError('not_found');
-        const pricing = await repository.pricingCovering(target.year, target.month);
+        const pricing = pricingOfMonth(
+          await repository.pricingsOverlapping(
+            firstDayOfMonth(target.year, target.month),
+            lastDayOfMonth(target.year, target.month),
+          ),
+          target.year,
+          target.month,
+        );
         const values = compute(establishment, target, typed, pricing);
         const id = await repository.insert({ ...target, userId: establishment.userId }, values, done);
         const created = await repository.findView(id);
@@ -281,7 +291,9 @@ export function createDeclarationsService(deps: {
       { type: row.establishmentType, capacityMaxPerson: row.capacityMaxPerson },
       { year: row.year, month: row.month as Month },
       typed,
-      frozen ? row.ownPricing : row.monthPricing,
+      frozen
+        ? row.ownPricing
+        : pricingOfMonth(row.firstNightPricing ? [row.firstNightPricing] : [], row.year, row.month as Month),
       frozen,
     );
   }
