@@ -69,8 +69,6 @@ export * from './users/admin-contracts';
 export * from './users/contracts';
 export * from './users/phone-rule';
 export * from './users/postal-address';
-export * from './users/provider-payload';
-export * from './users/provider-read-contracts';
 export * from './users/providers';
 export * from './users/roles';
 export * from './users/schemas';

@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
 import { idParamsSchema } from '../validation/fields';
 import { identityErrors } from './identity-errors';
-import { providerPayloadSchema } from './provider-payload';
-import { providersReadApi } from './provider-read-contracts';
+import { providerListQuerySchema, providerPayloadSchema } from './providers';
 import { userSchema } from './schemas';
 
 /** Providers (hébergeurs, role host), managed by admins. */
 export const providersApi = {
-  list: providersReadApi.list,
+  list: defineRoute({
+    method: 'GET',
+    path: '/users',
+    summary: 'Hébergeurs (archivés avec archived=true), recherche, tri, pages',
+    tags: ['users'],
+    access: 'admin',
+    query: providerListQuerySchema,
+    response: z.array(userSchema),
+    envelope: 'list',
+    errors: [],
+  }),
   create: defineRoute({
     method: 'POST',
     path: '/users',
@@ -20,7 +29,17 @@ export const providersApi = {
     status: 201,
     errors: identityErrors,
   }),
-  get: providersReadApi.get,
+  get: defineRoute({
+    method: 'GET',
+    path: '/users/:id',
+    summary: 'Un hébergeur',
+    tags: ['users'],
+    access: 'admin',
+    owns: 'user',
+    params: idParamsSchema,
+    response: userSchema,
+    errors: ['not_found'],
+  }),
   update: defineRoute({
     method: 'PUT',
     path: '/users/:id',

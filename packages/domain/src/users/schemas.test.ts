@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerPayloadSchema } from './provider-payload';
+import { providerPayloadSchema } from './providers';
 import { USERNAME_SIGNS, updateSelfRequestSchema } from './schemas';
 
 const messageFor = (username: string) =>
