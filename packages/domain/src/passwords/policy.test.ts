@@ -91,7 +91,9 @@ describe('password policy', () => {
     expect(fieldErrorsFromIssues(differ.error?.issues ?? [])).toEqual({
       confirm: 'Les deux mots de passe ne sont pas identiques.',
     });
-    expect(schema.safeParse({ password: 'Correct-Horse-42', confirm: 'Correct-Horse-42' }).success).toBe(true);
+    expect(schema.safeParse({ password: 'Correct-Horse-42', confirm: 'Correct-Horse-42' }).success).toBe(
+      true,
+    );
   });
 });
 

@@ -13,7 +13,9 @@ import { onDemand } from '../on-demand';
  * their own that only the password screens download.
  */
 export const passwordEstimator = onDemand(() =>
-  import('@sejour/domain/password-estimator').then((module): PasswordEstimator => module.createPasswordEstimator()),
+  import('@sejour/domain/password-estimator').then(
+    (module): PasswordEstimator => module.createPasswordEstimator(),
+  ),
 );
 
 /**
