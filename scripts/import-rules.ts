@@ -55,7 +55,7 @@ const DOMAIN_FORBIDDEN_PACKAGES: ReadonlyArray<[RegExp, string]> = [
   [/^@sejour\/(server|web)$/, 'an app'],
 ];
 
-/** The top folder of `path` under `root` (`apps/web/src/users/x.ts` → `users`), or null for a root file. */
+/** The top folder of `path` under `root` (`apps/web/src/providers/x.ts` → `users`), or null for a root file. */
 function topFolder(path: string, root: string): string | null {
   if (!path.startsWith(`${root}/`)) return null;
   const rest = path.slice(root.length + 1).split('/');

@@ -41,6 +41,7 @@ import * as register from './register/routes';
 import * as reports from './reports/routes';
 import * as resume from './resume/routes';
 import { createRateLimiter } from './security/rate-limiter';
+import * as settings from './settings/routes';
 import { resolveTokenSecret } from './settings/secret';
 import { serveWebApp } from './web/static';
 
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       declarations.register(api, features);
       register.register(api, features);
       resume.register(api, features);
+      settings.register(api, features);
       messages.register(api, features);
       home.register(api, features);
       audit.register(api, features);

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { noticeFileName, resumeApi, settingsApi } from '@sejour/domain';
+import { noticeFileName, resumeApi } from '@sejour/domain';
 import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
-import { createCollectivitySettings, saveCollectivitySettings } from '../settings/collectivity';
+import { createCollectivitySettings } from '../settings/collectivity';
 import { accountingCsv, resumeCsv } from './exports';
 import { noticesPdf } from './notices';
 import { createResumeService } from './service';
@@ -10,7 +10,7 @@ import { createResumeService } from './service';
 const fileName = (base: string, scope: { year: number; semester: number }, ext: string) =>
   `${base}-${scope.year}-S${scope.semester}.${ext}`;
 
-/** The semester's resume, its exports and notices, and the collectivity settings printed on them. */
+/** The semester's resume, its exports and notices. */
 export const register: RegisterFeature = (api, { db, now, config }) => {
   const settings = createCollectivitySettings(db, config.collectivityName);
   const service = createResumeService({ db, now, settings });
@@ -39,10 +39,5 @@ export const register: RegisterFeature = (api, { db, now, config }) => {
         filename: noticeFileName(scope, provider?.provider),
       };
     },
-  });
-  routes(api, settingsApi, {
-    getCollectivity: () => settings.get(),
-    updateCollectivity: ({ body, actor }) =>
-      saveCollectivitySettings(db, config.collectivityName, body, actor),
   });
 };

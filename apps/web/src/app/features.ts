@@ -1,19 +1,19 @@
 import { accountFeature } from '../account/feature';
 import { activationFeature } from '../activation/feature';
 import { adminsFeature } from '../admins/feature';
+import { auditFeature } from '../audit/feature';
 import { authFeature } from '../auth/feature';
 import { declarationsFeature } from '../declarations/feature';
 import { establishmentsFeature } from '../establishments/feature';
 import { homeFeature } from '../home/feature';
 import { addTexts } from '../i18n';
-import { journalFeature } from '../journal/feature';
 import { pricingsFeature } from '../pricings/feature';
+import { providersFeature } from '../providers/feature';
 import { registerFeature } from '../register/feature';
 import { reportsFeature } from '../reports/feature';
 import { resumeFeature } from '../resume/feature';
 import { settingsFeature } from '../settings/feature';
 import type { FeatureManifest } from '../ui/feature';
-import { usersFeature } from '../users/feature';
 
 /**
  * The composition root of the web app: every feature, in side-bar order. A new feature is one line here
@@ -22,7 +22,7 @@ import { usersFeature } from '../users/feature';
 export const features: readonly FeatureManifest[] = [
   homeFeature,
   adminsFeature,
-  usersFeature,
+  providersFeature,
   establishmentsFeature,
   reportsFeature,
   declarationsFeature,
@@ -30,7 +30,7 @@ export const features: readonly FeatureManifest[] = [
   pricingsFeature,
   resumeFeature,
   settingsFeature,
-  journalFeature,
+  auditFeature,
   accountFeature,
   authFeature,
   activationFeature,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../calendar/dates';
+import { ROLES } from '../identity/roles';
 import { pageParams } from '../lists/query';
-import { ROLES } from '../users/roles';
 import { safeString } from '../validation/fields';
 
 /**

@@ -3,9 +3,9 @@ import { ESTABLISHMENT_TYPES, type EstablishmentType, establishmentTypeInfo } fr
 import { formatFileSize } from '../files/rules';
 import { formatIsoDate, formatTimestamp, formatYesNo, isIsoDate, isIsoTimestamp } from '../format/display';
 import { MESSAGE_AUDIENCES, type MessageAudience } from '../home/messages';
+import { ROLE_LABELS, ROLES, type Role } from '../identity/roles';
 import { formatBasisPoints, formatEuros, formatInteger } from '../money/format';
 import { AMOUNT_LABELS } from '../resume/amounts';
-import { ROLE_LABELS, ROLES, type Role } from '../users/roles';
 import type { AuditAction } from './schemas';
 
 /**

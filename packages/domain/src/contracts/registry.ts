@@ -1,15 +1,17 @@
+import { accountApi } from '../account/contracts';
+import { adminsApi } from '../admins/contracts';
 import { auditApi } from '../audit/contracts';
+import { authApi } from '../auth/contracts';
 import { declarationsApi } from '../declarations/contracts';
 import { establishmentsApi } from '../establishments/contracts';
 import { healthApi } from '../health/contracts';
 import { homeApi, messagesApi } from '../home/contracts';
-import { pricingsApi } from '../pricing/contracts';
+import { pricingsApi } from '../pricings/contracts';
+import { providersApi } from '../providers/contracts';
 import { registerApi } from '../register/contracts';
 import { reportsApi } from '../reports/contracts';
-import { resumeApi, settingsApi } from '../resume/contracts';
-import { adminsApi } from '../users/admin-contracts';
-import { providersApi } from '../users/contracts';
-import { accountApi, authApi } from '../users/session-contracts';
+import { resumeApi } from '../resume/contracts';
+import { settingsApi } from '../settings/contracts';
 import type { RouteContract } from './contract';
 
 /** A feature's endpoints, by name. */

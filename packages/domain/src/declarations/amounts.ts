@@ -1,6 +1,6 @@
 import type { EstablishmentType } from '../establishments/types';
 import type { BasisPoints, Cents } from '../money/cents';
-import type { PricingTable } from '../pricing/schemas';
+import type { PricingTable } from '../pricings/schemas';
 import {
   computeDeclarationTax,
   type DeclarationTax,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pricingPayloadSchema } from '../pricing/schemas';
-import { computePricingTable } from '../pricing/table';
+import { pricingPayloadSchema } from '../pricings/schemas';
+import { computePricingTable } from '../pricings/table';
 import { lawfulPricingPayload } from '../testing/pricing';
 import { declarationAmounts, storedExplanation } from './amounts';
 import { isDeclarable, monthCapacity, monthOf, monthState } from './calendar';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, passwordField } from '../users/schemas';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordField } from '../identity/schemas';
 import { validationMessages as m } from '../validation/messages';
 import type { PasswordEstimate, PasswordEstimator, PasswordScore } from './estimator';
 

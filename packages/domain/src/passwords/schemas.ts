@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordField } from '../users/schemas';
+import { passwordField } from '../identity/schemas';
 import { safeString } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 

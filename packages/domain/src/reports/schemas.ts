@@ -6,8 +6,8 @@ import {
   openingDateSchema,
 } from '../establishments/schemas';
 import { ESTABLISHMENT_TYPES } from '../establishments/types';
-import { phoneField } from '../users/phone-rule';
-import type { PostalAddress } from '../users/postal-address';
+import { phoneField } from '../identity/phone-rule';
+import type { PostalAddress } from '../identity/postal-address';
 import {
   emailField,
   intField,

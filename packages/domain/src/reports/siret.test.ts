@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectivitySettingsSchema, DEFAULT_COLLECTIVITY_SETTINGS } from '../resume/schemas';
+import { collectivitySettingsSchema, DEFAULT_COLLECTIVITY_SETTINGS } from '../settings/schemas';
 import { reportPayloadSchema } from './schemas';
 
 /** The SIRET as each form's schema reads it: the value kept, or the message of its error. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
 import { establishmentTypeSchema } from '../establishments/types';
+import { userSchema } from '../identity/schemas';
 import { pageParams, sortParam } from '../lists/query';
-import { userSchema } from '../users/schemas';
 
 /* What admins read of the reports, apart from the public form's payload and its phone rules (schemas.ts). */
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
 import {
-  collectivitySettingsSchema,
   providerSemesterSchema,
   resumeQuerySchema,
   resumeSchema,
@@ -76,28 +75,5 @@ export const resumeApi = {
     response: z.string(),
     produces: 'application/pdf',
     errors: ['not_found'],
-  }),
-} as const;
-
-/** The collectivity's identity and payment terms, printed on the notices. */
-export const settingsApi = {
-  getCollectivity: defineRoute({
-    method: 'GET',
-    path: '/settings/collectivity',
-    summary: 'La collectivité telle que les avis la présentent',
-    tags: ['settings'],
-    access: 'admin',
-    response: collectivitySettingsSchema,
-    errors: [],
-  }),
-  updateCollectivity: defineRoute({
-    method: 'PUT',
-    path: '/settings/collectivity',
-    summary: 'Modifier la collectivité, le délai et les modalités de paiement des avis',
-    tags: ['settings'],
-    access: 'admin',
-    body: collectivitySettingsSchema,
-    response: collectivitySettingsSchema,
-    errors: [],
   }),
 } as const;

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromIssues } from '../errors';
 import { CLASSIFIED_ESTABLISHMENT_TYPES, type EstablishmentType } from '../establishments/types';
-import { type PricingTable, pricingPayloadSchema } from '../pricing/schemas';
-import { computePricingTable } from '../pricing/table';
+import { type PricingTable, pricingPayloadSchema } from '../pricings/schemas';
+import { computePricingTable } from '../pricings/table';
 import { computeDeclarationTax, type DeclarationTax } from './engine';
 import { type DeclarationFigures, type DeclarationFiguresInput, declarationFiguresSchema } from './figures';
 

@@ -6,7 +6,7 @@ import {
   type Cents,
   roundHalfUpToCents,
 } from '../money/cents';
-import type { PricingTable } from '../pricing/schemas';
+import type { PricingTable } from '../pricings/schemas';
 import type { DeclarationFigures } from './figures';
 
 /**

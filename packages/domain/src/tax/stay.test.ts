@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pricingPayloadSchema } from '../pricing/schemas';
-import { computePricingTable } from '../pricing/table';
+import { pricingPayloadSchema } from '../pricings/schemas';
+import { computePricingTable } from '../pricings/table';
 import { lawfulPricingPayload } from '../testing/pricing';
 import { STAY_MAX_COUNT, simulateStay, stayFigures, staySchema } from './stay';
 

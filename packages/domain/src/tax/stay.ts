@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ESTABLISHMENT_TYPES, type EstablishmentType } from '../establishments/types';
 import type { Cents } from '../money/cents';
 import { formatEuros } from '../money/format';
-import type { PricingTable } from '../pricing/schemas';
+import type { PricingTable } from '../pricings/schemas';
 import { PG_INT_MAX } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 import { computeDeclarationTax, type DeclarationTax } from './engine';

@@ -1,4 +1,4 @@
-import type { PricingPayloadInput } from '../pricing/schemas';
+import type { PricingPayloadInput } from '../pricings/schemas';
 
 /**
  * A lawful pricing table for tests (never used by the product): valid for every year with bounds

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportPayloadSchema } from '../reports/schemas';
-import { collectivitySettingsSchema } from '../resume/schemas';
+import { collectivitySettingsSchema } from '../settings/schemas';
 import { emailField, isWellFormed, optionalText, safeString, text } from './fields';
 import { validationMessages as m } from './messages';
 

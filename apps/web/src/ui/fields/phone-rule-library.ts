@@ -1,6 +1,6 @@
 import { loadedPhone } from './phone-loader';
 
-// The domain's phone rule (`users/phone-rule.ts`) imports libphonenumber statically; in this app the library
+// The domain's phone rule (`identity/phone-rule.ts`) imports libphonenumber statically; in this app the library
 // comes with the phone field's module instead, downloaded when a phone is about to be used. The build hands the
 // rule this module in the library's place (`phoneRuleLibraryPlugin`, vite.config.ts), so the screens whose
 // contracts or forms carry the rule do not download the library with their first visit.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
+import { identityErrors } from '../identity/identity-errors';
+import { userSchema } from '../identity/schemas';
 import { idParamsSchema } from '../validation/fields';
-import { identityErrors } from './identity-errors';
-import { providerListQuerySchema, providerPayloadSchema } from './providers';
-import { userSchema } from './schemas';
+import { providerListQuerySchema, providerPayloadSchema } from './schemas';
 
 /** Providers (hébergeurs, role host), managed by admins. */
 export const providersApi = {
@@ -11,7 +11,7 @@ export const providersApi = {
     method: 'GET',
     path: '/users',
     summary: 'Hébergeurs (archivés avec archived=true), recherche, tri, pages',
-    tags: ['users'],
+    tags: ['providers'],
     access: 'admin',
     query: providerListQuerySchema,
     response: z.array(userSchema),
@@ -22,7 +22,7 @@ export const providersApi = {
     method: 'POST',
     path: '/users',
     summary: 'Créer un hébergeur ; le lien d’activation lui est envoyé',
-    tags: ['users'],
+    tags: ['providers'],
     access: 'admin',
     body: providerPayloadSchema,
     response: userSchema,
@@ -33,7 +33,7 @@ export const providersApi = {
     method: 'GET',
     path: '/users/:id',
     summary: 'Un hébergeur',
-    tags: ['users'],
+    tags: ['providers'],
     access: 'admin',
     owns: 'user',
     params: idParamsSchema,
@@ -44,7 +44,7 @@ export const providersApi = {
     method: 'PUT',
     path: '/users/:id',
     summary: 'Modifier un hébergeur',
-    tags: ['users'],
+    tags: ['providers'],
     access: 'admin',
     owns: 'user',
     params: idParamsSchema,
@@ -56,7 +56,7 @@ export const providersApi = {
     method: 'DELETE',
     path: '/users/:id',
     summary: 'Supprimer un hébergeur, ses établissements, déclarations et fichiers',
-    tags: ['users'],
+    tags: ['providers'],
     access: 'admin',
     owns: 'user',
     params: idParamsSchema,
@@ -67,7 +67,7 @@ export const providersApi = {
     method: 'POST',
     path: '/users/:id/archive',
     summary: 'Archiver (désactive le compte, ferme ses sessions)',
-    tags: ['users'],
+    tags: ['providers'],
     access: 'admin',
     owns: 'user',
     params: idParamsSchema,
@@ -78,7 +78,7 @@ export const providersApi = {
     method: 'POST',
     path: '/users/:id/restore',
     summary: 'Restaurer un hébergeur archivé',
-    tags: ['users'],
+    tags: ['providers'],
     access: 'admin',
     owns: 'user',
     params: idParamsSchema,

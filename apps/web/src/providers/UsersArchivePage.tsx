@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { ProvidersTable } from './ProvidersTable';
-import { useUsersTexts } from './texts';
+import { useProvidersTexts } from './texts';
 
 /** `/users-archive`: archived providers; their detail page restores or deletes them. */
 export function UsersArchivePage() {
-  const { t } = useUsersTexts();
+  const { t } = useProvidersTexts();
   return (
     <Stack gap="md">
       <div>

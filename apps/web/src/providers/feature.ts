@@ -3,8 +3,8 @@ import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './nav.fr-FR.json';
 
 /** The providers (hébergeurs), active and archived: admins only. */
-export const usersFeature = defineFeature({
-  name: 'users',
+export const providersFeature = defineFeature({
+  name: 'providers',
   texts,
   adminScreens: [
     { path: 'users', Component: lazyScreen(() => import('./UsersPage').then((m) => m.UsersPage)) },
@@ -18,7 +18,7 @@ export const usersFeature = defineFeature({
     },
   ],
   sideBar: [
-    { labelKey: 'users:list.title', to: '/users', icon: Users, visibleTo: 'admins' },
-    { labelKey: 'users:list.archiveTitle', to: '/users-archive', icon: Archive, visibleTo: 'admins' },
+    { labelKey: 'providers:list.title', to: '/users', icon: Users, visibleTo: 'admins' },
+    { labelKey: 'providers:list.archiveTitle', to: '/users-archive', icon: Archive, visibleTo: 'admins' },
   ],
 });

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { download } from '../api/client';
 import { AuditChanges, type Column, DataTable, SelectField, TextField, toast, useServerList } from '../ui';
 import { fetchJournal } from './api';
-import { useJournalTexts } from './texts';
+import { useAuditTexts } from './texts';
 
 const FILTERS = ['actor', 'entity', 'action', 'from', 'to'] as const;
 
@@ -38,7 +38,7 @@ function entityLink(entry: AuditEntry): string | null {
 
 /** `/journal` (admins): the audit log, filtered and paged by the server, exported whole as CSV. */
 export function JournalPage() {
-  const { t } = useJournalTexts();
+  const { t } = useAuditTexts();
   const list = useServerList('journal', fetchJournal, { filters: FILTERS, csvFileName: 'journal' });
   const { filters, setFilter } = list.state;
   const { sort: _sort, limit: _limit, offset: _offset, ...listedSet } = list.state.query;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { phoneField } from '../identity/phone-rule';
+import { usernameField } from '../identity/schemas';
 import { booleanParam, pageParams, sortParam } from '../lists/query';
 import { emailField, optionalPostalCode, optionalText, orNull, text } from '../validation/fields';
-import { phoneField } from './phone-rule';
-import { roleSchema } from './roles';
-import { usernameField } from './schemas';
 
 export const PROVIDER_SORT_FIELDS = [
   'username',
@@ -37,18 +36,3 @@ export const providerPayloadSchema = z.object({
 });
 export type ProviderPayload = z.output<typeof providerPayloadSchema>;
 export type ProviderPayloadInput = z.input<typeof providerPayloadSchema>;
-
-/** Body of `POST admins` and `PUT admins/{id}`. */
-export const adminPayloadSchema = z.object({
-  username: usernameField,
-  email: emailField,
-  firstname: orNull(optionalText(100)).optional().default(null),
-  lastname: orNull(optionalText(100)).optional().default(null),
-  role: roleSchema.exclude(['host']),
-});
-export type AdminPayload = z.output<typeof adminPayloadSchema>;
-export type AdminPayloadInput = z.input<typeof adminPayloadSchema>;
-
-export const ADMIN_SORT_FIELDS = ['username', 'lastname', 'email', 'role', 'createDate'] as const;
-export const adminListQuerySchema = z.object({ ...pageParams, sort: sortParam(ADMIN_SORT_FIELDS) });
-export type AdminListQuery = z.output<typeof adminListQuerySchema>;

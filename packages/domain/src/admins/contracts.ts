@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
+import { identityErrors } from '../identity/identity-errors';
+import { userSchema } from '../identity/schemas';
 import { idParamsSchema } from '../validation/fields';
-import { identityErrors } from './identity-errors';
-import { adminListQuerySchema, adminPayloadSchema } from './providers';
-import { userSchema } from './schemas';
+import { adminListQuerySchema, adminPayloadSchema } from './schemas';
 
 // Apart from the providers' contracts, whose writes bring the phone rule (docs/decisions/0114).
 

@@ -3,11 +3,11 @@ import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './nav.fr-FR.json';
 
 /** The audit log: every change and sign-in, for admins (docs/decisions/0112-audit-log.md). */
-export const journalFeature = defineFeature({
-  name: 'journal',
+export const auditFeature = defineFeature({
+  name: 'audit',
   texts,
   adminScreens: [
     { path: 'journal', Component: lazyScreen(() => import('./JournalPage').then((m) => m.JournalPage)) },
   ],
-  sideBar: [{ labelKey: 'journal:title', to: '/journal', icon: ScrollText, visibleTo: 'admins' }],
+  sideBar: [{ labelKey: 'audit:title', to: '/journal', icon: ScrollText, visibleTo: 'admins' }],
 });

@@ -6,14 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callList } from '../api/client';
 import { AnimatedIcon } from '../ui';
-import { useUsersTexts } from './texts';
+import { useProvidersTexts } from './texts';
 
 /**
  * A provider's establishments, by name, each a link to its screen. The key starts with `establishments`, so
  * the establishments feature's changes refresh it.
  */
 export function ProviderEstablishments({ userId }: { userId: number }) {
-  const { t } = useUsersTexts();
+  const { t } = useProvidersTexts();
   const list = useQuery({
     queryKey: ['establishments', 'provider', userId],
     queryFn: ({ signal }) =>

@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { AnimatedIcon } from '../ui';
 import { ProvidersTable } from './ProvidersTable';
-import { useUsersTexts } from './texts';
+import { useProvidersTexts } from './texts';
 
 /** `/users`: the providers (hébergeurs). */
 export function UsersPage() {
-  const { t } = useUsersTexts();
+  const { t } = useProvidersTexts();
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">

@@ -3,14 +3,14 @@ import { hasPostalAddress, type User } from '@sejour/domain';
 import { useMemo } from 'react';
 import { type Column, DataTable, usePhoneFormat, useServerList } from '../ui';
 import { fetchProviders } from './list-api';
-import { useUsersTexts } from './texts';
+import { useProvidersTexts } from './texts';
 
 /** By name, a column always shown (the API's own default is the username, hidden by default). */
 const DEFAULT_SORT = [{ id: 'lastname', desc: false }];
 
 /** Providers, active or archived, from the server: searched, sorted, paged and exported there. */
 export function ProvidersTable({ archived, label }: { archived: boolean; label: string }) {
-  const { t } = useUsersTexts();
+  const { t } = useProvidersTexts();
   const list = useServerList('users', fetchProviders, {
     params: { archived },
     defaultSort: DEFAULT_SORT,

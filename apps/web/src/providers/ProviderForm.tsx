@@ -7,7 +7,7 @@ import {
 } from '@sejour/domain';
 import type { ReactNode } from 'react';
 import { Form, PhoneField, TextField, useKitForm } from '../ui';
-import { useUsersTexts } from './texts';
+import { useProvidersTexts } from './texts';
 
 export function providerFormValues(user?: User): ProviderPayloadInput {
   return {
@@ -29,7 +29,7 @@ export function ProviderForm(props: {
   onSubmit: (values: ProviderPayload) => Promise<unknown>;
   actions: ReactNode;
 }) {
-  const { t } = useUsersTexts();
+  const { t } = useProvidersTexts();
   const form = useKitForm<ProviderPayloadInput, ProviderPayload>({
     schema: providerPayloadSchema,
     defaultValues: providerFormValues(props.user),

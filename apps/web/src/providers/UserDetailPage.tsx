@@ -16,7 +16,7 @@ import { formatDate } from '../ui/format';
 import { useProvider, useProviderMutations } from './api';
 import { ProviderEstablishments } from './ProviderEstablishments';
 import { ProviderForm } from './ProviderForm';
-import { useUsersTexts } from './texts';
+import { useProvidersTexts } from './texts';
 
 /** `/users/{id}` (and `/users/new`): a provider's details, account state and actions. */
 export function UserDetailPage() {
@@ -24,7 +24,7 @@ export function UserDetailPage() {
   const isNew = id === 'new';
   const userId = isNew ? null : recordIdOf(id);
   const provider = useProvider(userId);
-  const { t } = useUsersTexts();
+  const { t } = useProvidersTexts();
 
   if (isNew) return <NewProvider />;
   return (
@@ -41,7 +41,7 @@ export function UserDetailPage() {
 }
 
 function NewProvider() {
-  const { t } = useUsersTexts();
+  const { t } = useProvidersTexts();
   const navigate = useNavigate();
   const { create } = useProviderMutations();
   return (
@@ -74,7 +74,7 @@ const STATUS_COLORS: Readonly<Record<AccountStatus, string>> = {
 };
 
 function ExistingProvider({ user }: { user: User }) {
-  const { t } = useUsersTexts();
+  const { t } = useProvidersTexts();
   const navigate = useNavigate();
   const mutations = useProviderMutations();
 

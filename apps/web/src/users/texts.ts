@@ -1,5 +1,0 @@
-import { featureTexts } from '../i18n';
-import texts from './fr-FR.json';
-
-/** The users feature's texts (its side bar's labels are in `nav.fr-FR.json`, loaded with the app). */
-export const useUsersTexts = featureTexts('users', texts);
