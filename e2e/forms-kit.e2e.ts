@@ -33,13 +33,24 @@ test.afterAll(async ({ request }) => {
   if (establishmentId) await request.delete(`/api/establishments/${establishmentId}`, auth(adminToken));
 });
 
-/** A click as a hand makes it: pressed at the control's centre, released a moment later where the pointer is. */
+/**
+ * A click as a hand makes it: pressed at the control's centre, released where the pointer is once the page
+ * has done what the press set off (the blur of the field left, its check). The page's timers are held by
+ * its clock; a message through a channel is not, so its arrival means every task queued before it has run.
+ */
 async function pressAndRelease(page: Page, control: Locator) {
   const box = await control.boundingBox();
   if (!box) throw new Error('the control is not on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(150);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
   await page.mouse.up();
 }
 

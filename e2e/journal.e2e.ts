@@ -138,3 +138,39 @@ test('a declaration’s screen shows its history; its host sees it without the a
   await expect(hostHistory.getByTestId('audit-entry').last()).toContainText(ACCOUNTS.host.username);
   await hostPage.context().close();
 });
+
+test('a stay of the register is in the Journal and in its establishment’s history, in French', async ({
+  page,
+  browser,
+}) => {
+  const hostPage = await (await browser.newContext()).newPage();
+  const hostToken = await loginAs(hostPage, 'host');
+  const created = await hostPage.request.post(`/api/establishments/${establishmentId}/stays`, {
+    ...auth(hostToken),
+    data: {
+      arrival: '2025-06-10',
+      departure: '2025-06-13',
+      persons: 2,
+      exempted: 1,
+      exemptionReason: 'MINOR',
+      price: 30_000,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await hostPage.context().close();
+  const label = `Gîte du Journal ${run} — séjour du 10/06/2025 au 13/06/2025`;
+
+  await loginAs(page, 'admin');
+  await page.goto(`/journal?entity=stay&actor=${ACCOUNTS.host.username}`);
+  const row = page.getByRole('row').filter({ hasText: label });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Création');
+  await expect(row).toContainText('Séjour');
+  await expect(row).toContainText('Arrivée : 10/06/2025');
+  await expect(row).toContainText('Motif d’exonération : Mineur');
+  await expect(row).toContainText(/Prix HT : 300,00\s€/);
+
+  await page.goto(`/establishments/${establishmentId}`);
+  const history = page.getByRole('region', { name: 'Historique' });
+  await expect(history.getByTestId('audit-entry').first()).toContainText(`Création — Séjour — ${label}`);
+});

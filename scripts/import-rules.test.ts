@@ -50,6 +50,24 @@ describe('import rules', () => {
     );
   });
 
+  it('only the kit’s form folder may import a form library: features use the kit’s hooks', () => {
+    const kitOnly = /forms run on the kit alone/;
+    refused('apps/web/src/pricings/PricingForm.tsx', "import { useWatch } from 'react-hook-form';", kitOnly);
+    refused(
+      'apps/web/src/reports/Page.tsx',
+      "import type { UseFormReturn } from 'react-hook-form';",
+      kitOnly,
+    );
+    refused(
+      'apps/web/src/ui/fields/TextField.tsx',
+      "import { zodResolver } from '@hookform/resolvers/zod';",
+      kitOnly,
+    );
+    refused('apps/web/src/app/App.tsx', "import { useForm } from '@tanstack/react-form';", kitOnly);
+    allowed('apps/web/src/ui/form/engine.ts', "import { useForm } from 'react-hook-form';");
+    allowed('apps/web/src/pricings/PricingForm.tsx', "import { useFormValues, useKitForm } from '../ui';");
+  });
+
   it('a feature imports no other feature and not app/, whatever its name, even lazily', () => {
     refused(
       'apps/web/src/users/Page.tsx',

@@ -36,6 +36,14 @@ export const WEB_SHARED_FOLDERS = ['app', 'ui', 'api', 'i18n', 'session', 'test'
 /** Server folders that are infrastructure, not features: anyone may import them. */
 const SERVER_SHARED_FOLDERS = ['db', 'http', 'mail', 'security', 'settings', 'web', 'test'];
 
+/**
+ * Form libraries: the web's forms and fields all run on the kit's own engine (`apps/web/src/ui/form`,
+ * docs/decisions/0132). Only that folder may ever wrap one; a feature reads values through the kit's hooks.
+ */
+const FORM_LIBRARIES =
+  /^(react-hook-form|@hookform\/.*|formik|final-form|react-final-form|@tanstack\/.*-form|@mantine\/form)$/;
+const FORM_KIT = 'apps/web/src/ui/form/';
+
 const NODE_BUILTINS = new Set(builtinModules);
 
 function isNodeBuiltin(specifier: string): boolean {
@@ -95,6 +103,9 @@ export function ruleBroken(file: string, specifier: string): string | null {
   if (file.startsWith('apps/web/')) {
     if (/^@sejour\/server(\/|$)/.test(specifier) || into('apps/server')) {
       return 'the web app shares code with the server only through @sejour/domain';
+    }
+    if (!relative && FORM_LIBRARIES.test(packageName(specifier)) && !file.startsWith(FORM_KIT)) {
+      return 'forms run on the kit alone: use useKitForm, <Form>, useFormValue… from ui/ (no form library)';
     }
     if (!file.startsWith(`${WEB}/`) || target === null || !into(WEB)) return null;
     const from = topFolder(file, WEB);

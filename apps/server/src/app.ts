@@ -13,7 +13,8 @@ import { APP_VERSION } from '@sejour/domain';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import * as account from './account/routes';
-import { createAccountService } from './account/service';
+import * as activation from './activation/routes';
+import { createActivationService } from './activation/service';
 import * as admins from './admins/routes';
 import * as audit from './audit/routes';
 import { installAccessControl } from './auth/access';
@@ -33,7 +34,6 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { loggerOptions } from './http/logging';
 import { createUsersRepository } from './identity/repository';
 import { createMailer } from './mail/mailer';
-import * as messages from './messages/routes';
 import { createOffloadPool } from './offload/pool';
 import * as pricings from './pricings/routes';
 import * as providers from './providers/routes';
@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await mailer.close();
     await offload.close();
   });
-  const accountService = createAccountService({
+  const activationService = createActivationService({
     db,
     tokens,
     limiter,
@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         now,
         tokens,
         limiter,
-        account: accountService,
+        activation: activationService,
         mailer,
         offload,
       };
@@ -218,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       health.register(api, features);
       auth.register(api, features);
       account.register(api, features);
+      activation.register(api, features);
       providers.register(api, features);
       admins.register(api, features);
       pricings.register(api, features);
@@ -227,7 +228,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       register.register(api, features);
       resume.register(api, features);
       settings.register(api, features);
-      messages.register(api, features);
       home.register(api, features);
       audit.register(api, features);
     },

@@ -1,4 +1,4 @@
-import type { AccountService } from './account/service';
+import type { ActivationService } from './activation/service';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -16,7 +16,7 @@ export interface FeatureDeps {
   tokens: TokenService;
   limiter: RateLimiter;
   /** The account lifecycle by e-mail (activation and reset links). */
-  account: AccountService;
+  activation: ActivationService;
   /** Mails that are not the account's links (the public reports' acknowledgements and decisions). */
   mailer: Mailer;
   /** Worker threads for the CPU-heavy files (exports): the request thread stays free for other requests. */

@@ -8,11 +8,10 @@ import {
   type RouteContract,
 } from '@sejour/domain';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { installAccessControl } from '../src/auth/access';
+import { useApp } from './fixture';
 import { insertOwnedRows } from './helpers/owned-rows';
-import { createActors } from './helpers/people';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Generated from the contract registry: every endpoint is called by every kind of caller its rule refuses,
@@ -20,8 +19,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * (`errorCodesOf`). Ids a route names — `:id`, and the body and query fields of `ownsInput` — are tried with
  * another host's id, which must answer exactly like a missing one. A new route is covered by declaring it.
  */
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const t = useApp({ sessions: ['host', 'otherHost', 'admin', 'superadmin'] });
 /** An id of each kind owned by (or, for `admin`, being) someone other than host A. */
 let foreignIds: Record<ResourceKind, number>;
 /** An id of each kind host A may touch (`admin`: none). */
@@ -29,25 +27,22 @@ let ownIds: Record<Exclude<ResourceKind, 'admin'>, number>;
 const MISSING_ID = 987654;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  actors = await createActors(t);
-  const rows = await insertOwnedRows(t.database.db, actors.ids.otherHost);
+  const rows = await insertOwnedRows(t.database.db, t.users.otherHost.id);
   foreignIds = {
-    user: actors.ids.otherHost,
-    admin: actors.ids.admin,
+    user: t.users.otherHost.id,
+    admin: t.users.admin.id,
     establishment: rows.establishment,
     declaration: rows.declaration,
     stay: rows.stay,
   };
-  const own = await insertOwnedRows(t.database.db, actors.ids.host);
+  const own = await insertOwnedRows(t.database.db, t.users.host.id);
   ownIds = {
-    user: actors.ids.host,
+    user: t.users.host.id,
     establishment: own.establishment,
     declaration: own.declaration,
     stay: own.stay,
   };
 });
-afterAll(() => t.close());
 
 const label = (c: RouteContract) => `${c.method} /api${c.path}`;
 
@@ -121,19 +116,19 @@ describe('anonymous callers', () => {
 
 describe('hosts on admin routes', () => {
   it.each(adminOnly.map((c) => [label(c), c] as const))('%s → 403', async (_name, contract) => {
-    expectRefusal(await call(contract, actors.tokens.host, foreignIds.user), 403, 'forbidden');
+    expectRefusal(await call(contract, t.tokens.host, foreignIds.user), 403, 'forbidden');
   });
 });
 
 describe('plain admins on superadmin routes', () => {
   it.each(superadminOnly.map((c) => [label(c), c] as const))('%s → 403', async (_name, contract) => {
-    expectRefusal(await call(contract, actors.tokens.admin, actors.ids.superadmin), 403, 'forbidden');
+    expectRefusal(await call(contract, t.tokens.admin, t.users.superadmin.id), 403, 'forbidden');
   });
 });
 
 describe('link routes with a session token', () => {
   it.each(linkRoutes.map((c) => [label(c), c] as const))('%s → 401', async (_name, contract) => {
-    expectRefusal(await call(contract, actors.tokens.host, actors.ids.host), 401, 'link_invalid');
+    expectRefusal(await call(contract, t.tokens.host, t.users.host.id), 401, 'link_invalid');
   });
 });
 
@@ -142,8 +137,8 @@ describe('owned resources', () => {
     '%s: another host’s id answers exactly like a missing one',
     async (_name, contract) => {
       const kind = contract.owns as ResourceKind;
-      const foreign = await call(contract, actors.tokens.host, foreignIds[kind]);
-      const missing = await call(contract, actors.tokens.host, MISSING_ID);
+      const foreign = await call(contract, t.tokens.host, foreignIds[kind]);
+      const missing = await call(contract, t.tokens.host, MISSING_ID);
       expectRefusal(foreign, 404, 'not_found');
       expect(foreign.body).toBe(missing.body);
     },
@@ -152,7 +147,7 @@ describe('owned resources', () => {
   it.each(owned.map((c) => [label(c), c] as const))(
     '%s: a missing id answers 404 to a caller the rule lets in, before the body is read',
     async (_name, contract) => {
-      const token = contract.access === 'superadmin' ? actors.tokens.superadmin : actors.tokens.admin;
+      const token = contract.access === 'superadmin' ? t.tokens.superadmin : t.tokens.admin;
       expectRefusal(await call(contract, token, MISSING_ID), 404, 'not_found');
     },
   );
@@ -162,8 +157,8 @@ describe('owned ids in the body or the query string', () => {
   it.each(hostInputIds)(
     '%s: another host’s id answers exactly like a missing one',
     async (_name, contract, field, kind) => {
-      const foreign = await call(contract, actors.tokens.host, MISSING_ID, { [field]: foreignIds[kind] });
-      const missing = await call(contract, actors.tokens.host, MISSING_ID, { [field]: MISSING_ID });
+      const foreign = await call(contract, t.tokens.host, MISSING_ID, { [field]: foreignIds[kind] });
+      const missing = await call(contract, t.tokens.host, MISSING_ID, { [field]: MISSING_ID });
       expectRefusal(foreign, 404, 'not_found');
       expect(foreign.body).toBe(missing.body);
     },
@@ -173,7 +168,7 @@ describe('owned ids in the body or the query string', () => {
     '%s: the host’s own id passes the ownership check',
     async (_name, contract, field, kind) => {
       const own = ownIds[kind as Exclude<ResourceKind, 'admin'>];
-      const response = await call(contract, actors.tokens.host, own, { [field]: own });
+      const response = await call(contract, t.tokens.host, own, { [field]: own });
       expect(response.statusCode).toBeLessThan(500);
       if (response.statusCode === 404) expect(contract.path).toContain(':');
     },
@@ -182,7 +177,7 @@ describe('owned ids in the body or the query string', () => {
   it.each(inputIds)(
     '%s: a missing id answers 404 to a caller the rule lets in',
     async (_name, contract, field) => {
-      const token = contract.access === 'superadmin' ? actors.tokens.superadmin : actors.tokens.admin;
+      const token = contract.access === 'superadmin' ? t.tokens.superadmin : t.tokens.admin;
       expectRefusal(await call(contract, token, undefined, { [field]: MISSING_ID }), 404, 'not_found');
     },
   );
@@ -193,7 +188,7 @@ describe('callers the rule lets in', () => {
   it.each(sessionRoutes.map((c) => [label(c), c] as const))(
     '%s with an empty body and a missing id: an answer in the envelope, never a 5xx',
     async (_name, contract) => {
-      const token = contract.access === 'public' ? undefined : actors.tokens.superadmin;
+      const token = contract.access === 'public' ? undefined : t.tokens.superadmin;
       const response = await call(contract, token, MISSING_ID);
       expect(response.statusCode).toBeLessThan(500);
       if (contract.produces && response.statusCode < 400) {

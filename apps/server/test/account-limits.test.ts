@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASK_ACTIVATION_ACCOUNT_LIMIT, ASK_RESET_IP_LIMIT, LINK_USE_IP_LIMIT } from '../src/account/service';
+import { describe, expect, it } from 'vitest';
+import {
+  ASK_ACTIVATION_ACCOUNT_LIMIT,
+  ASK_RESET_IP_LIMIT,
+  LINK_USE_IP_LIMIT,
+} from '../src/activation/service';
 import { selectRows } from '../src/db/database';
+import { useApp } from './fixture';
 import { LINK_TEST_SECRET, linkIssuer } from './helpers/link-token';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { TEST_PASSWORD } from './helpers/test-app';
 
 /**
  * The limits of the account mails and links hold under a burst of parallel requests (each request reserves
  * its slot in one statement), and the counters of the limits do not pile up.
  */
-let t: TestApp;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ JWT_SECRET: LINK_TEST_SECRET });
-  const admin = await t.createUser({ role: 'admin' });
-  adminToken = await t.login(admin.username, TEST_PASSWORD);
-});
-afterAll(() => t?.close());
+const t = useApp({ env: { JWT_SECRET: LINK_TEST_SECRET }, sessions: ['admin'] });
 
 let addressCounter = 0;
 function freshAddress(): string {
@@ -53,7 +50,7 @@ describe('bursts get no more than the limit', () => {
         t.call({
           method: 'POST',
           url: `/api/users/${pending.id}/ask-activation`,
-          token: adminToken,
+          token: t.tokens.admin,
           remoteAddress: freshAddress(),
         }),
       ),

@@ -1,40 +1,31 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema';
+import { useApp } from './fixture';
 import {
   accountLinkCalls,
   COLLECTIVITY,
   DAY,
   linkOf,
-  MAIL_ENV,
-  mailTo,
   NEW_PASSWORD,
   PUBLIC_URL,
 } from './helpers/account-links';
-import { type SmtpCatcher, startSmtpCatcher } from './helpers/smtp-catcher';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { TEST_PASSWORD } from './helpers/test-app';
 
 /** Accounts activated through the link an admin has sent by e-mail. */
 
-let t: TestApp;
-let smtp: SmtpCatcher;
+const t = useApp({ mail: true });
 let adminUser: UserRow;
 let superadminUser: UserRow;
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp(MAIL_ENV, { mail: mailTo(smtp) });
   adminUser = await t.createUser({ role: 'admin' });
   superadminUser = await t.createUser({ role: 'superadmin' });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 const { sessionOf, nextMailTo, askActivation, submit, me, pendingUser } = accountLinkCalls(() => ({
   t,
-  smtp,
+  smtp: t.smtp,
   adminUser,
 }));
 

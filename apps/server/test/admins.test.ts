@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors } from './helpers/people';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
+import { createTestApp, TEST_PASSWORD } from './helpers/test-app';
 
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createActors>>['tokens'];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ tokens } = await createActors(t));
-});
-afterAll(() => t.close());
+const t = useApp({ sessions: ['host', 'otherHost', 'admin', 'superadmin'] });
+const { tokens } = t;
 
 describe('administrators', () => {
   it('only a superadmin creates an admin, who is listed for every admin', async () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { allContracts } from '@sejour/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApiDocs } from '../src/http/api-docs';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { useApp } from './fixture';
 
 describe('docs/api.md', () => {
   it('is the one generated from the contracts (run `npm run docs:api` after changing one)', () => {
@@ -12,11 +12,7 @@ describe('docs/api.md', () => {
 });
 
 describe('the OpenAPI document', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useApp();
 
   it('describes every contract with its summary', async () => {
     const document = (await t.call({ method: 'GET', url: '/api/docs/json' })).json();

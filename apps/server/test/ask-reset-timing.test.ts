@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_ENV, mailTo } from './helpers/account-links';
-import { type SmtpCatcher, startSmtpCatcher } from './helpers/smtp-catcher';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
 
 /** `ask-reset-password` must not tell by its timing whether an account exists. */
 
-let t: TestApp;
-let smtp: SmtpCatcher;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp(MAIL_ENV, { mail: mailTo(smtp) });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = useApp({ mail: true });
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,8 +1,17 @@
-import { isoDateIn, LEGAL_BOUNDS } from '@sejour/domain';
+import {
+  AUDIT_ENTITIES,
+  type AuditEntity,
+  auditEntityLabels,
+  isoDateIn,
+  LEGAL_BOUNDS,
+  RESOURCE_KINDS,
+  type ResourceKind,
+} from '@sejour/domain';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, declarations } from '../src/db/schema';
+import { useApp } from './fixture';
 import {
   createDeclarationScene,
   type DeclarationScene,
@@ -11,9 +20,9 @@ import {
 } from './helpers/declarations';
 import { establishmentPayload } from './helpers/establishments';
 import { providerPayload } from './helpers/people';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { TEST_PASSWORD } from './helpers/test-app';
 
-let t: TestApp;
+const t = useApp();
 let scene: DeclarationScene;
 let superToken: string;
 const calls = declarationCalls(() => t);
@@ -23,12 +32,10 @@ const PDF = Buffer.from(
 );
 
 beforeAll(async () => {
-  t = await createTestApp();
   scene = await createDeclarationScene(t);
   const superadmin = await t.createUser({ role: 'superadmin' });
   superToken = await t.login(superadmin.username, TEST_PASSWORD);
 });
-afterAll(() => t.close());
 
 async function lastId(): Promise<number> {
   const [row] = await t.database.db
@@ -68,6 +75,18 @@ function ok(response: { statusCode: number; body: string }, status = 200) {
 }
 
 const admin = () => scene.tokens.admin;
+
+const stayCalls = {
+  create: (token: string, establishmentId: number, payload: object) =>
+    t.call({ method: 'POST', url: `/api/establishments/${establishmentId}/stays`, payload, token }),
+  update: (token: string, id: number, payload: object) =>
+    t.call({ method: 'PUT', url: `/api/stays/${id}`, payload, token }),
+  remove: (token: string, id: number) => t.call({ method: 'DELETE', url: `/api/stays/${id}`, token }),
+  import: (token: string, establishmentId: number, payload: object) =>
+    t.call({ method: 'POST', url: `/api/establishments/${establishmentId}/stays/import`, payload, token }),
+};
+
+const juneStay = { arrival: '2026-06-10', departure: '2026-06-13', persons: 2, price: 30_000 };
 
 describe('every change writes exactly one entry, with who, where and before → after', () => {
   it('providers: create, update, archive, restore, delete — never a password hash or token', async () => {
@@ -227,12 +246,14 @@ describe('every change writes exactly one entry, with who, where and before → 
     );
     expect(removedImage).toMatchObject({ action: 'image_remove', changes: { image: { to: null } } });
     ok(await calls.create(admin(), { establishmentId: id, year: 2026, month: 1, nightsCount: 2 }), 201);
-    // Its declaration goes with it: one entry, which says how many.
+    ok(await stayCalls.create(scene.tokens.hostA, id, juneStay), 201);
+    // Its declaration and its register go with it: one entry, which says how many.
     const deleted = await oneEntry(async () =>
       ok(await t.call({ method: 'DELETE', url: `/api/establishments/${id}`, token: admin() })),
     );
     expect(deleted.changes.name).toEqual({ from: 'Gîte du Journal', to: null });
     expect(deleted.changes.declarationCount).toEqual({ from: 1, to: null });
+    expect(deleted.changes.stayCount).toEqual({ from: 1, to: null });
   });
 
   it('declarations: figures, done, reopen, files (name/type/size only), delete', async () => {
@@ -295,6 +316,142 @@ describe('every change writes exactly one entry, with who, where and before → 
     expect(deleted.action).toBe('delete');
   });
 
+  it('stays of the register: create, update (changed fields only), delete, and an import as one entry', async () => {
+    const gite = await insertEstablishment(t, scene.ids.hostA, { name: 'Gîte du Registre' });
+    let id = 0;
+    const created = await oneEntry(async () => {
+      id = ok(
+        await stayCalls.create(scene.tokens.hostA, gite.id, { ...juneStay, reference: 'Résa 7' }),
+        201,
+      ).id;
+    });
+    expect(created).toMatchObject({
+      action: 'create',
+      entity: 'stay',
+      entityId: id,
+      establishmentId: gite.id,
+      entityLabel: 'Gîte du Registre — séjour du 10/06/2026 au 13/06/2026',
+      actorId: scene.ids.hostA,
+      actorRole: 'host',
+      ip: '127.0.0.1',
+    });
+    // A creation lists what was filled in: no zero of exempted persons, no "not a platform".
+    expect(created.changes).toEqual({
+      arrival: { from: null, to: '2026-06-10' },
+      departure: { from: null, to: '2026-06-13' },
+      persons: { from: null, to: 2 },
+      price: { from: null, to: 30_000 },
+      reference: { from: null, to: 'Résa 7' },
+    });
+
+    const updated = await oneEntry(async () =>
+      ok(
+        await stayCalls.update(admin(), id, {
+          ...juneStay,
+          reference: 'Résa 7',
+          persons: 3,
+          exempted: 1,
+          exemptionReason: 'MINOR',
+        }),
+      ),
+    );
+    expect(updated).toMatchObject({
+      action: 'update',
+      entity: 'stay',
+      entityId: id,
+      actorId: scene.ids.admin,
+    });
+    expect(updated.changes).toEqual({
+      persons: { from: 2, to: 3 },
+      exempted: { from: 0, to: 1 },
+      exemptionReason: { from: null, to: 'MINOR' },
+    });
+    // Moving the stay names it by its new dates.
+    const moved = await oneEntry(async () =>
+      ok(
+        await stayCalls.update(scene.tokens.hostA, id, {
+          ...juneStay,
+          reference: 'Résa 7',
+          persons: 3,
+          exempted: 1,
+          exemptionReason: 'MINOR',
+          departure: '2026-06-14',
+        }),
+      ),
+    );
+    expect(moved.entityLabel).toBe('Gîte du Registre — séjour du 10/06/2026 au 14/06/2026');
+    expect(moved.changes).toEqual({ departure: { from: '2026-06-13', to: '2026-06-14' } });
+    // Saving the same values again changes nothing, and records nothing.
+    await noEntry(async () =>
+      ok(
+        await stayCalls.update(scene.tokens.hostA, id, {
+          ...juneStay,
+          reference: 'Résa 7',
+          persons: 3,
+          exempted: 1,
+          exemptionReason: 'MINOR',
+          departure: '2026-06-14',
+        }),
+      ),
+    );
+
+    const deleted = await oneEntry(async () => ok(await stayCalls.remove(scene.tokens.hostA, id)));
+    expect(deleted).toMatchObject({
+      action: 'delete',
+      entity: 'stay',
+      entityId: id,
+      establishmentId: gite.id,
+    });
+    // A deletion keeps what the stay was.
+    expect(deleted.changes).toMatchObject({
+      arrival: { from: '2026-06-10', to: null },
+      persons: { from: 3, to: null },
+      price: { from: 30_000, to: null },
+      exemptionReason: { from: 'MINOR', to: null },
+    });
+
+    // A month declared done: its stays are left out of an import, which the entry counts.
+    await t.database.db
+      .insert(declarations)
+      .values({ establishmentId: gite.id, userId: scene.ids.hostA, year: 2025, month: 7, done: true });
+    const stays = [
+      { arrival: '2025-08-20', departure: '2025-08-22', persons: 2, price: 18_000 },
+      { arrival: '2025-05-02', departure: '2025-05-04', persons: 4, price: 40_000 },
+      { arrival: '2025-07-01', departure: '2025-07-03', persons: 1, price: 9_000 },
+      { arrival: '2025-08-30', departure: '2025-09-02', persons: 2, price: 27_000 },
+    ];
+    // A dry run writes nothing, and records nothing.
+    await noEntry(async () =>
+      ok(await stayCalls.import(scene.tokens.hostA, gite.id, { stays, dryRun: true })),
+    );
+    const imported = await oneEntry(async () =>
+      expect(ok(await stayCalls.import(scene.tokens.hostA, gite.id, { stays }))).toMatchObject({
+        created: 3,
+        skipped: [{ line: 3 }],
+      }),
+    );
+    expect(imported).toMatchObject({
+      action: 'import',
+      entity: 'stay',
+      entityId: null,
+      establishmentId: gite.id,
+      entityLabel: 'Gîte du Registre — import de 3 séjours',
+      actorId: scene.ids.hostA,
+    });
+    expect(imported.changes).toEqual({
+      stayCount: { from: null, to: 3 },
+      firstArrival: { from: null, to: '2025-05-02' },
+      lastDeparture: { from: null, to: '2025-09-02' },
+      skippedCount: { from: null, to: 1 },
+    });
+    // An import whose every line is in a done month writes no stay, and records nothing.
+    await noEntry(async () =>
+      expect(ok(await stayCalls.import(scene.tokens.hostA, gite.id, { stays: [stays[2]] }))).toMatchObject({
+        created: 0,
+      }),
+    );
+  });
+
   it('pricings and the collectivity settings', async () => {
     let id = 0;
     const payload = lawfulPricingPayload({ beginDate: '2025-01-01', endDate: '2025-12-31' }) as Record<
@@ -341,6 +498,81 @@ describe('every change writes exactly one entry, with who, where and before → 
     );
     expect(settings).toMatchObject({ action: 'update', entity: 'settings' });
     expect(settings.changes.name?.to).toBe('CC du Journal');
+  });
+});
+
+/**
+ * Every kind of data the ownership check knows (RESOURCE_KINDS) is audited: the journal entity its changes
+ * are recorded under, and how this test creates one. A kind added without a line here fails below.
+ */
+const AUDITED_KINDS: Record<ResourceKind, { entity: AuditEntity; create: () => Promise<number> }> = {
+  user: {
+    entity: 'provider',
+    create: async () =>
+      ok(await t.call({ method: 'POST', url: '/api/users', token: admin(), payload: providerPayload() }), 201)
+        .id,
+  },
+  admin: {
+    entity: 'admin',
+    create: async () =>
+      ok(
+        await t.call({
+          method: 'POST',
+          url: '/api/admins',
+          token: superToken,
+          payload: { ...providerPayload(), role: 'admin' },
+        }),
+        201,
+      ).id,
+  },
+  establishment: {
+    entity: 'establishment',
+    create: async () =>
+      ok(
+        await t.call({
+          method: 'POST',
+          url: '/api/establishments',
+          token: admin(),
+          payload: establishmentPayload(scene.ids.hostA),
+        }),
+        201,
+      ).id,
+  },
+  declaration: {
+    entity: 'declaration',
+    create: async () => {
+      const hotel = await insertEstablishment(t, scene.ids.hostA);
+      return ok(
+        await calls.create(scene.tokens.hostA, {
+          establishmentId: hotel.id,
+          year: 2026,
+          month: 1,
+          nightsCount: 1,
+        }),
+        201,
+      ).id;
+    },
+  },
+  stay: {
+    entity: 'stay',
+    create: async () => {
+      const hotel = await insertEstablishment(t, scene.ids.hostA);
+      return ok(await stayCalls.create(scene.tokens.hostA, hotel.id, juneStay), 201).id;
+    },
+  },
+};
+
+describe('every kind of owned data is audited', () => {
+  it.each([...RESOURCE_KINDS])('%s: its creation is recorded under its journal entity', async (kind) => {
+    const audited = AUDITED_KINDS[kind];
+    expect(audited, `no audited entity for the owned kind ${kind}`).toBeDefined();
+    expect(AUDIT_ENTITIES).toContain(audited.entity);
+    expect(auditEntityLabels[audited.entity]).toMatch(/^\p{Lu}/u);
+    let id = 0;
+    const entry = await oneEntry(async () => {
+      id = await audited.create();
+    });
+    expect(entry).toMatchObject({ action: 'create', entity: audited.entity, entityId: id });
   });
 });
 
@@ -473,6 +705,19 @@ describe('a failed write writes no entry', () => {
       const response = await calls.update(scene.tokens.hostA, id, { nightsCount: 9 });
       expect(response.json().code).toBe('declaration_locked');
     });
+    // A stay in that done month is refused, and so is a stay the schema refuses.
+    await noEntry(async () => {
+      const response = await stayCalls.create(scene.tokens.hostA, hotel.id, {
+        ...juneStay,
+        arrival: '2026-02-10',
+        departure: '2026-02-12',
+      });
+      expect(response.json().code).toBe('stay_locked');
+    });
+    await noEntry(async () => {
+      const response = await stayCalls.create(scene.tokens.hostA, hotel.id, { ...juneStay, persons: 0 });
+      expect(response.json().code).toBe('validation_error');
+    });
   });
 
   it('an entry that cannot be written rolls the change back with it (one transaction)', async () => {
@@ -583,6 +828,49 @@ describe('the Journal', () => {
       token: admin(),
     });
     expect(reversed.json().code).toBe('validation_error');
+  });
+
+  it('shows a stay’s entries in French, by entity, in the CSV and in its establishment’s history', async () => {
+    const gite = await insertEstablishment(t, scene.ids.hostA, { name: 'Gîte des Séjours' });
+    const stay = ok(
+      await stayCalls.create(scene.tokens.hostA, gite.id, {
+        ...juneStay,
+        exempted: 1,
+        exemptionReason: 'MINOR',
+        platform: true,
+      }),
+      201,
+    );
+    const listed = (
+      await t.call({ method: 'GET', url: '/api/journal?entity=stay&limit=100', token: admin() })
+    ).json();
+    expect(listed.data.length).toBeGreaterThan(0);
+    for (const entry of listed.data) expect(entry.entity).toBe('stay');
+    expect(listed.data.find((e: { entityRef: number }) => e.entityRef === stay.id)).toMatchObject({
+      action: 'create',
+      actorId: scene.ids.hostA,
+      entityLabel: 'Gîte des Séjours — séjour du 10/06/2026 au 13/06/2026',
+    });
+
+    const csv = await t.call({ method: 'GET', url: '/api/journal/export.csv?entity=stay', token: admin() });
+    const line = csv.body.split('\r\n').find((l) => l.includes('Gîte des Séjours'));
+    expect(line).toContain(';Création;Séjour;');
+    // In the order the form lists the fields, whatever order the database keeps them in.
+    expect(line).toContain(
+      'Arrivée : 10/06/2026 ; Départ : 13/06/2026 ; Personnes : 2 ; Personnes exonérées : 1 ; ' +
+        'Motif d’exonération : Mineur ; Prix HT : 300,00\u00a0€ ; Via une plateforme : Oui',
+    );
+
+    // The register belongs to the establishment: its history shows the stay's entry, to its host too.
+    const history = (
+      await t.call({
+        method: 'GET',
+        url: `/api/establishments/${gite.id}/history`,
+        token: scene.tokens.hostA,
+      })
+    ).json();
+    expect(history.data).toHaveLength(1);
+    expect(history.data[0]).toMatchObject({ entity: 'stay', entityRef: stay.id, action: 'create' });
   });
 
   it('exports the filtered Journal as CSV', async () => {

@@ -1,13 +1,10 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../src/auth/service';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { useApp } from './fixture';
+import { createTestApp, TEST_PASSWORD } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useApp();
 
 function expectEnvelopeError(body: Record<string, unknown>, code: string) {
   expect(body).toMatchObject({ success: false, code });

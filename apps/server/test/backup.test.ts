@@ -10,9 +10,10 @@ import { BackupError, restoreBackup, writeBackup } from '../src/backup/backup';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import { digestDatabase } from '../src/db/digest';
 import { migrationsFolder, serverRoot } from '../src/paths';
+import { useApp } from './fixture';
 import { withDatabase } from './global-setup';
 import { populate } from './helpers/populate';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp } from './helpers/test-app';
 
 /**
  * A backup of a populated database, restored into an empty one, is identical to it: every table, row for
@@ -21,7 +22,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  */
 
 const dir = mkdtempSync(join(tmpdir(), 'sejour-backup-'));
-let t: TestApp;
+const t = useApp();
 let file: string;
 const opened: DatabaseHandle[] = [];
 
@@ -37,13 +38,11 @@ beforeAll(async () => {
   const empty = await openDatabase({});
   emptyDump = (await empty.dump?.()) as Blob;
   await empty.close();
-  t = await createTestApp();
   await populate(t);
   file = join(dir, 'full.backup.gz');
   await writeBackup(t.database.db, file);
 }, 120_000);
 afterAll(async () => {
-  await t?.close();
   for (const handle of opened) await handle.close();
   rmSync(dir, { recursive: true, force: true });
 });

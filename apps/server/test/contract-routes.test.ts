@@ -9,8 +9,8 @@ import { createTokenService } from '../src/auth/tokens';
 import { routes } from '../src/http/contract-routes';
 import { installErrorHandling } from '../src/http/error-handler';
 import { createUsersRepository } from '../src/identity/repository';
+import { useApp } from './fixture';
 import { insertOwnedRows } from './helpers/owned-rows';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * The registration from contracts, on routes no feature has yet: a host-owned resource, a file answer, a
@@ -64,14 +64,13 @@ const thingsApi = {
   }),
 };
 
-let t: TestApp;
+const t = useApp();
 let app: FastifyInstance;
 const tokens: Record<'hostA' | 'hostB' | 'admin', string> = { hostA: '', hostB: '', admin: '' };
 let rowsA: Awaited<ReturnType<typeof insertOwnedRows>>;
 let rowsB: Awaited<ReturnType<typeof insertOwnedRows>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const tokenService = createTokenService({
     secret: 'x'.repeat(40),
@@ -106,10 +105,7 @@ beforeAll(async () => {
   app = server;
   await app.ready();
 });
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
+afterAll(() => app.close());
 
 const get = (id: number, token: string) =>
   app.inject({ method: 'GET', url: `/api/things/${id}`, headers: { authorization: token } });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
 
 /**
  * Anonymous text — a name typed on the login form, a public report — reaches the files admins open in a
  * spreadsheet. Whatever it holds, no cell of an export, nor any piece of one a spreadsheet splitting on
  * `;`, `,` or tab would make, may start like a formula.
  */
-let t: TestApp;
-let adminToken: string;
+const t = useApp({ sessions: ['admin'] });
 
 const HOSTILE = [
   'x;=1+1',
@@ -16,13 +15,6 @@ const HOSTILE = [
   "a\t@SUM(1+1)*cmd|' /C calc'!A0",
   'nom; -2+3',
 ];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await t.createUser({ role: 'admin' });
-  adminToken = await t.login(admin.username, TEST_PASSWORD);
-});
-afterAll(() => t.close());
 
 /** The cells of a `;` CSV as a spreadsheet reads them (quotes respected, "" a quote). */
 function parseCsv(text: string): string[][] {
@@ -102,17 +94,17 @@ describe('exports of anonymous text', () => {
       },
     });
     expect(report.statusCode, report.body).toBeLessThan(300);
-    const reports = await t.call({ method: 'GET', url: '/api/reports?status=new', token: adminToken });
+    const reports = await t.call({ method: 'GET', url: '/api/reports?status=new', token: t.tokens.admin });
     const [{ id }] = reports.json().data;
     const accepted = await t.call({
       method: 'POST',
       url: `/api/reports/${id}/accept`,
-      token: adminToken,
+      token: t.tokens.admin,
       payload: {},
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
 
-    const journal = await t.call({ method: 'GET', url: '/api/journal/export.csv', token: adminToken });
+    const journal = await t.call({ method: 'GET', url: '/api/journal/export.csv', token: t.tokens.admin });
     expect(journal.statusCode).toBe(200);
     const rows = parseCsv(journal.body);
     expect(rows[0]![0]).toBe('Date');
@@ -124,13 +116,13 @@ describe('exports of anonymous text', () => {
   });
 
   it('neutralise a formula in the register export, bare amounts in French form', async () => {
-    const establishments = await t.call({ method: 'GET', url: '/api/establishments', token: adminToken });
+    const establishments = await t.call({ method: 'GET', url: '/api/establishments', token: t.tokens.admin });
     const [establishment] = establishments.json().data;
     for (const reference of HOSTILE) {
       const created = await t.call({
         method: 'POST',
         url: `/api/establishments/${establishment.id}/stays`,
-        token: adminToken,
+        token: t.tokens.admin,
         payload: { arrival: '2026-02-10', departure: '2026-02-12', persons: 2, price: 37_620, reference },
       });
       expect(created.statusCode, created.body).toBe(201);
@@ -138,7 +130,7 @@ describe('exports of anonymous text', () => {
     const csv = await t.call({
       method: 'GET',
       url: `/api/establishments/${establishment.id}/stays/export.csv?year=2026&month=2`,
-      token: adminToken,
+      token: t.tokens.admin,
     });
     expect(csv.statusCode, csv.body).toBe(200);
     const rows = parseCsv(csv.body);

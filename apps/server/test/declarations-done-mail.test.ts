@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/database';
-import { MAIL_ENV, mailTo, PUBLIC_URL } from './helpers/account-links';
+import { useApp } from './fixture';
+import { PUBLIC_URL } from './helpers/account-links';
 import {
   createDeclarationScene,
   type DeclarationScene,
@@ -9,20 +10,14 @@ import {
   insertEstablishment,
 } from './helpers/declarations';
 import { expectError } from './helpers/pricings';
-import { type SmtpCatcher, startSmtpCatcher } from './helpers/smtp-catcher';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let smtp: SmtpCatcher;
+const t = useApp({ mail: true, at: '2026-11-15T10:00:00Z' });
 let scene: DeclarationScene;
 let hostEmail = '';
 const calls = declarationCalls(() => t);
 const NBSP = /[\u00a0\u202f]/g;
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp(MAIL_ENV, { mail: mailTo(smtp) });
-  t.clock.advance(Date.parse('2026-11-15T10:00:00Z') - t.clock.now().getTime());
   scene = await createDeclarationScene(t);
   const [user] = await selectRows<{ email: string }>(
     t.database.db,
@@ -30,12 +25,8 @@ beforeAll(async () => {
   );
   hostEmail = user?.email ?? '';
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
 
-const forHost = () => smtp.mails.filter((m) => m.to.includes(hostEmail));
+const forHost = () => t.smtp.mails.filter((m) => m.to.includes(hostEmail));
 
 describe('the acknowledgement of a declaration marked done', () => {
   it('mails the host once, with the month (elided) and the amount', async () => {
@@ -55,7 +46,7 @@ describe('the acknowledgement of a declaration marked done', () => {
 
     const done = await calls.done(scene.tokens.hostA, id);
     expect(done.statusCode, done.body).toBe(200);
-    const mail = await smtp.waitFor((m) => m.to.includes(hostEmail));
+    const mail = await t.smtp.waitFor((m) => m.to.includes(hostEmail));
     // 228 taxable person-nights × (1,50 € + 0,15 €) = 376,20 €.
     expect(mail.subject).toBe('Taxe de séjour : déclaration d’octobre 2026 enregistrée – Hôtel du Lac');
     const text = mail.text.replace(NBSP, ' ');

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { declarationFiles } from '../src/db/schema';
+import { useApp } from './fixture';
 import {
   createDeclarationScene,
   type DeclarationScene,
@@ -7,18 +8,15 @@ import {
   insertEstablishment,
 } from './helpers/declarations';
 import { expectError } from './helpers/pricings';
-import { createTestApp, type TestApp } from './helpers/test-app';
 import { minimalOds, minimalXlsx, storedZip } from './helpers/zip';
 
-let t: TestApp;
+const t = useApp();
 let scene: DeclarationScene;
 const calls = declarationCalls(() => t);
 
 beforeAll(async () => {
-  t = await createTestApp();
   scene = await createDeclarationScene(t);
 });
-afterAll(() => t.close());
 
 /** A minimal but real PDF. */
 const PDF = Buffer.from(

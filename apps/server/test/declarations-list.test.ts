@@ -1,21 +1,20 @@
 import { DECLARATION_SORT_FIELDS, declarationListQuerySchema } from '@sejour/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDeclarationLists } from '../src/declarations/list';
+import { useApp } from './fixture';
 import {
   createDeclarationScene,
   type DeclarationScene,
   declarationCalls,
   insertEstablishment,
 } from './helpers/declarations';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
+const t = useApp();
 let scene: DeclarationScene;
 const calls = declarationCalls(() => t);
 
 /** Host A: a 3★ hotel in Metz (Jan done, Feb draft); host B: a campsite in Thionville (Jan done). */
 beforeAll(async () => {
-  t = await createTestApp();
   scene = await createDeclarationScene(t);
   const hotel = await insertEstablishment(t, scene.ids.hostA, { type: 'HOTEL_3', name: '=Hôtel du Lac' });
   const camping = await insertEstablishment(t, scene.ids.hostB, {
@@ -49,7 +48,6 @@ beforeAll(async () => {
   });
   await calls.done(scene.tokens.hostB, campJan.json().data.id);
 });
-afterAll(() => t.close());
 
 function list(query: string, token = scene.tokens.admin) {
   return t.call({ method: 'GET', url: `/api/declarations?${query}`, token });

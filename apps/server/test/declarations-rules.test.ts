@@ -1,7 +1,8 @@
 import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { declarations, establishments, pricings } from '../src/db/schema';
+import { useApp } from './fixture';
 import {
   createDeclarationScene,
   type DeclarationScene,
@@ -9,17 +10,14 @@ import {
   insertEstablishment,
 } from './helpers/declarations';
 import { expectError } from './helpers/pricings';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
+const t = useApp();
 let scene: DeclarationScene;
 const calls = declarationCalls(() => t);
 
 beforeAll(async () => {
-  t = await createTestApp();
   scene = await createDeclarationScene(t);
 });
-afterAll(() => t.close());
 
 describe('the cap of an unclassified let, through HTTP', () => {
   it('charges the cap when rate × rent ÷ nights exceeds it, to the cent, and the detail says so, done too', async () => {
@@ -60,7 +58,7 @@ describe('the cap of an unclassified let, through HTTP', () => {
 });
 
 describe('a month split between two pricings', () => {
-  it('has no pricing: POST declarations answers no_pricing_for_period naming the month, as decision 0105 says', async () => {
+  it('has no pricing: POST declarations answers no_pricing_for_period naming the month, as docs/features/declarations.md says', async () => {
     for (const period of [
       { beginDate: '2025-01-01', endDate: '2025-07-14' },
       { beginDate: '2025-07-15', endDate: '2025-12-31' },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { declarations, establishments, pricings } from '../src/db/schema';
+import { useApp } from './fixture';
 import {
   createDeclarationScene,
   type DeclarationScene,
@@ -8,17 +9,14 @@ import {
   insertEstablishment,
 } from './helpers/declarations';
 import { expectError } from './helpers/pricings';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
+const t = useApp();
 let scene: DeclarationScene;
 const calls = declarationCalls(() => t);
 
 beforeAll(async () => {
-  t = await createTestApp();
   scene = await createDeclarationScene(t);
 });
-afterAll(() => t.close());
 
 describe('declaring a month', () => {
   it('computes a 3★ hotel’s month to the cent: 2 adults × 7 nights at 1,50 € and 10 % departmental', async () => {

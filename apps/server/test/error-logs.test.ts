@@ -1,22 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
 import { providerPayload } from './helpers/people';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
 
 /**
  * A database error met while serving a request is logged with its SQL text, for whoever runs the server,
  * and never with the values the SQL carried: usernames, e-mails and names are personal data.
  */
-let t: TestApp;
-let token: string;
 const lines: string[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => lines.push(line) } });
-  const admin = await t.createUser({ role: 'admin' });
-  token = await t.login(admin.username, TEST_PASSWORD);
+const t = useApp({
+  env: { LOG_LEVEL: 'info' },
+  logStream: { write: (line) => lines.push(line) },
+  sessions: ['admin'],
 });
-afterAll(() => t?.close());
 
 describe('logs of a failed query', () => {
   it('hold the SQL but none of its parameters', async () => {
@@ -31,7 +27,12 @@ describe('logs of a failed query', () => {
       phone: '+33687654321',
     });
     lines.length = 0;
-    const response = await t.call({ method: 'POST', url: '/api/users', token, payload: person });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: t.tokens.admin,
+      payload: person,
+    });
 
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ success: false, code: 'internal_error' });

@@ -8,23 +8,18 @@ import {
   type RouteContract,
 } from '@sejour/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
 import { createEstablishment } from './helpers/establishments';
-import { createActors } from './helpers/people';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const t = useApp({ sessions: ['host', 'otherHost', 'admin', 'superadmin'] });
 let mine: number;
 let theirs: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  actors = await createActors(t);
-  mine = (await createEstablishment(t, actors.tokens.admin, actors.ids.host)).id;
-  theirs = (await createEstablishment(t, actors.tokens.admin, actors.ids.otherHost)).id;
+  mine = (await createEstablishment(t, t.tokens.admin, t.users.host.id)).id;
+  theirs = (await createEstablishment(t, t.tokens.admin, t.users.otherHost.id)).id;
 });
-afterAll(() => t.close());
 
 /** A phone photo: a large JPEG whose EXIF names the camera and a GPS position. */
 function phonePhoto(): Promise<Buffer> {
@@ -44,7 +39,7 @@ function phonePhoto(): Promise<Buffer> {
 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
-function upload(id: number, body: { base64: string; file: string }, token = actors.tokens.host) {
+function upload(id: number, body: { base64: string; file: string }, token = t.tokens.host) {
   return t.call({ method: 'POST', url: `/api/establishments/${id}/image`, token, payload: body });
 }
 
@@ -94,7 +89,7 @@ describe('an image of too many pixels', () => {
     const before = await t.call({
       method: 'GET',
       url: `/api/establishments/${mine}`,
-      token: actors.tokens.host,
+      token: t.tokens.host,
     });
     const response = await upload(mine, { base64: dataUrl('image/png', png), file: 'immense.png' });
     expect(response.statusCode).toBe(errorCatalogue.image_too_large.status);
@@ -106,7 +101,7 @@ describe('an image of too many pixels', () => {
     const after = await t.call({
       method: 'GET',
       url: `/api/establishments/${mine}`,
-      token: actors.tokens.host,
+      token: t.tokens.host,
     });
     expect(after.json().data.image).toEqual(before.json().data.image);
   });
@@ -139,7 +134,7 @@ describe('uploading an image', () => {
     const full = await t.call({
       method: 'GET',
       url: `/api/establishments/${mine}/image/full`,
-      token: actors.tokens.host,
+      token: t.tokens.host,
     });
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-type']).toBe('image/webp');
@@ -153,7 +148,7 @@ describe('uploading an image', () => {
     const thumb = await t.call({
       method: 'GET',
       url: `/api/establishments/${mine}/image/thumbnail`,
-      token: actors.tokens.host,
+      token: t.tokens.host,
     });
     const thumbMeta = await sharp(thumb.rawPayload).metadata();
     expect([thumbMeta.width, thumbMeta.height, thumbMeta.exif]).toEqual([320, 240, undefined]);
@@ -162,20 +157,21 @@ describe('uploading an image', () => {
     const asData = await t.call({
       method: 'GET',
       url: `/api/establishments/${mine}/image`,
-      token: actors.tokens.host,
+      token: t.tokens.host,
     });
     expect(asData.json().data).toBe(dataUrl('image/webp', full.rawPayload));
   });
 
   it('serves an ETag and answers 304 while it matches; a new upload changes it', async () => {
     const url = `/api/establishments/${mine}/image/thumbnail`;
-    const first = await t.call({ method: 'GET', url, token: actors.tokens.host });
+    const first = await t.call({ method: 'GET', url, token: t.tokens.host });
+    const servedAt = Date.now();
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
     const again = await t.call({
       method: 'GET',
       url,
-      token: actors.tokens.host,
+      token: t.tokens.host,
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
@@ -184,14 +180,15 @@ describe('uploading an image', () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#ff000080' } })
       .png()
       .toBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The ETag names the upload's millisecond: the next upload is made in a later one.
+    while (Date.now() <= servedAt) await new Promise((resolve) => setImmediate(resolve));
     expect((await upload(mine, { base64: dataUrl('image/png', png), file: 'logo.png' })).statusCode).toBe(
       200,
     );
     const changed = await t.call({
       method: 'GET',
       url,
-      token: actors.tokens.host,
+      token: t.tokens.host,
       headers: { 'if-none-match': etag },
     });
     expect(changed.statusCode).toBe(200);
@@ -250,7 +247,7 @@ describe('uploading an image', () => {
   });
 
   it('deleting the image leaves the establishment without one', async () => {
-    const other = await createEstablishment(t, actors.tokens.admin, actors.ids.host);
+    const other = await createEstablishment(t, t.tokens.admin, t.users.host.id);
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } })
       .png()
       .toBuffer();
@@ -258,13 +255,13 @@ describe('uploading an image', () => {
     const removed = await t.call({
       method: 'DELETE',
       url: `/api/establishments/${other.id}/image`,
-      token: actors.tokens.host,
+      token: t.tokens.host,
     });
     expect(removed.json().data.image).toBeNull();
     const gone = await t.call({
       method: 'GET',
       url: `/api/establishments/${other.id}/image`,
-      token: actors.tokens.host,
+      token: t.tokens.host,
     });
     expect(gone.statusCode).toBe(404);
   });
@@ -276,7 +273,7 @@ describe('ownership', () => {
       .png()
       .toBuffer();
     expect(
-      (await upload(theirs, { base64: dataUrl('image/png', png), file: 'a.png' }, actors.tokens.otherHost))
+      (await upload(theirs, { base64: dataUrl('image/png', png), file: 'a.png' }, t.tokens.otherHost))
         .statusCode,
     ).toBe(200);
     const body = { base64: dataUrl('image/png', png), file: 'a.png' };
@@ -286,7 +283,7 @@ describe('ownership', () => {
         t.call({
           method: contract.method,
           url: `/api${pathOf(contract.path, { id })}`,
-          token: actors.tokens.host,
+          token: t.tokens.host,
           ...(contract.body
             ? { payload: contract.path.endsWith('image') ? body : { name: 'x', userId: 1 } }
             : {}),
@@ -300,7 +297,7 @@ describe('ownership', () => {
     const still = await t.call({
       method: 'GET',
       url: `/api/establishments/${theirs}`,
-      token: actors.tokens.otherHost,
+      token: t.tokens.otherHost,
     });
     expect(still.json().data.image).not.toBeNull();
   });

@@ -1,26 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   declarationFiles,
   declarations,
   establishmentImages,
   establishments,
   platformAttestations,
+  stays as registerStays,
 } from '../src/db/schema';
+import { useApp } from './fixture';
 import { createEstablishment, establishmentPayload } from './helpers/establishments';
-import { createActors } from './helpers/people';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { TEST_PASSWORD } from './helpers/test-app';
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const t = useApp({ sessions: ['host', 'otherHost', 'admin', 'superadmin'] });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  actors = await createActors(t);
-});
-afterAll(() => t.close());
-
-const admin = () => actors.tokens.admin;
+const admin = () => t.tokens.admin;
 
 function post(payload: Record<string, unknown>, token = admin()) {
   return t.call({ method: 'POST', url: '/api/establishments', token, payload });
@@ -28,12 +22,12 @@ function post(payload: Record<string, unknown>, token = admin()) {
 
 describe('creating an establishment', () => {
   it('an admin creates one for a provider; the number is stored upper-case', async () => {
-    const response = await post(establishmentPayload(actors.ids.host, { numero: '57463000777ab' }));
+    const response = await post(establishmentPayload(t.users.host.id, { numero: '57463000777ab' }));
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
     expect(data).toMatchObject({
-      userId: actors.ids.host,
-      owner: { id: actors.ids.host },
+      userId: t.users.host.id,
+      owner: { id: t.users.host.id },
       numero: '57463000777AB',
       type: 'HOTEL_3',
       image: null,
@@ -49,7 +43,7 @@ describe('creating an establishment', () => {
       cp: '570',
       type: 'CASTLE',
       numero: '123',
-      userId: actors.ids.host,
+      userId: t.users.host.id,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -67,14 +61,14 @@ describe('creating an establishment', () => {
 
   it('empty type, capacities and number mean "not specified"', async () => {
     const response = await post(
-      establishmentPayload(actors.ids.host, { type: '', numero: '', capacityMaxRoom: '', cp: '' }),
+      establishmentPayload(t.users.host.id, { type: '', numero: '', capacityMaxRoom: '', cp: '' }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ type: null, numero: null, capacityMaxRoom: null, cp: null });
   });
 
   it('the owner must be a provider', async () => {
-    for (const userId of [actors.ids.admin, 987654]) {
+    for (const userId of [t.users.admin.id, 987654]) {
       const response = await post(establishmentPayload(userId));
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ userId: 'Veuillez choisir un hébergeur.' });
@@ -82,7 +76,7 @@ describe('creating an establishment', () => {
   });
 
   it('a host may not create one', async () => {
-    expect((await post(establishmentPayload(actors.ids.host), actors.tokens.host)).statusCode).toBe(403);
+    expect((await post(establishmentPayload(t.users.host.id), t.tokens.host)).statusCode).toBe(403);
   });
 });
 
@@ -91,7 +85,7 @@ describe('registration number', () => {
     ['Corsica 2A', '2A004123456X1'],
     ['Corsica 2B', '2b033123456zz'],
   ])('%s is accepted', async (_name, numero) => {
-    const response = await post(establishmentPayload(actors.ids.host, { numero }));
+    const response = await post(establishmentPayload(t.users.host.id, { numero }));
     expect(response.statusCode).toBe(201);
     expect(response.json().data.numero).toBe(numero.toUpperCase());
   });
@@ -101,25 +95,25 @@ describe('registration number', () => {
     ['too long', '57463000123ABC', /actuellement 14/],
     ['a bad INSEE code', '2C004123456X1', /code INSEE/],
   ])('%s is refused', async (_name, numero, message) => {
-    const response = await post(establishmentPayload(actors.ids.host, { numero }));
+    const response = await post(establishmentPayload(t.users.host.id, { numero }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.numero).toMatch(message);
   });
 
   it('is unique whatever its case, on creation and on change', async () => {
-    await createEstablishment(t, admin(), actors.ids.host, { numero: '57000111222CD' });
-    const duplicate = await post(establishmentPayload(actors.ids.otherHost, { numero: '57000111222cd' }));
+    await createEstablishment(t, admin(), t.users.host.id, { numero: '57000111222CD' });
+    const duplicate = await post(establishmentPayload(t.users.otherHost.id, { numero: '57000111222cd' }));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({
       code: 'numero_taken',
       errors: { numero: 'Ce numéro d’enregistrement est déjà celui d’un autre établissement.' },
     });
-    const other = await createEstablishment(t, admin(), actors.ids.otherHost);
+    const other = await createEstablishment(t, admin(), t.users.otherHost.id);
     const change = await t.call({
       method: 'PUT',
       url: `/api/establishments/${other.id}`,
       token: admin(),
-      payload: { ...establishmentPayload(actors.ids.otherHost), numero: '57000111222cd' },
+      payload: { ...establishmentPayload(t.users.otherHost.id), numero: '57000111222cd' },
     });
     expect(change.json().code).toBe('numero_taken');
     // Keeping its own number is no conflict.
@@ -127,7 +121,7 @@ describe('registration number', () => {
       method: 'PUT',
       url: `/api/establishments/${other.id}`,
       token: admin(),
-      payload: { ...establishmentPayload(actors.ids.otherHost), numero: other.numero?.toLowerCase() },
+      payload: { ...establishmentPayload(t.users.otherHost.id), numero: other.numero?.toLowerCase() },
     });
     expect(same.statusCode).toBe(200);
   });
@@ -135,10 +129,10 @@ describe('registration number', () => {
 
 describe('what a host may change', () => {
   it('the description only; any other field is refused and nothing changes', async () => {
-    const created = await createEstablishment(t, admin(), actors.ids.host);
+    const created = await createEstablishment(t, admin(), t.users.host.id);
     const { id, owner, image, createDate, declarationCount, ...fields } = created;
     const asHost = (payload: Record<string, unknown>) =>
-      t.call({ method: 'PUT', url: `/api/establishments/${id}`, token: actors.tokens.host, payload });
+      t.call({ method: 'PUT', url: `/api/establishments/${id}`, token: t.tokens.host, payload });
 
     const ok = await asHost({ ...fields, description: 'Vue sur le lac, au calme.' });
     expect(ok.statusCode).toBe(200);
@@ -157,28 +151,28 @@ describe('what a host may change', () => {
     const after = await t.call({
       method: 'GET',
       url: `/api/establishments/${id}`,
-      token: actors.tokens.host,
+      token: t.tokens.host,
     });
     expect(after.json().data).toMatchObject({ name: created.name, description: 'Vue sur le lac, au calme.' });
 
-    for (const change of [{ userId: actors.ids.otherHost }, { type: 'PALACES' }, { numero: null }]) {
+    for (const change of [{ userId: t.users.otherHost.id }, { type: 'PALACES' }, { numero: null }]) {
       expect((await asHost({ ...fields, ...change })).statusCode).toBe(403);
     }
   });
 
   it('an admin changes everything, the owner included', async () => {
-    const created = await createEstablishment(t, admin(), actors.ids.host);
+    const created = await createEstablishment(t, admin(), t.users.host.id);
     const response = await t.call({
       method: 'PUT',
       url: `/api/establishments/${created.id}`,
       token: admin(),
-      payload: establishmentPayload(actors.ids.otherHost, { name: 'Camping des Pins', type: 'CAMPING_12' }),
+      payload: establishmentPayload(t.users.otherHost.id, { name: 'Camping des Pins', type: 'CAMPING_12' }),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ userId: actors.ids.otherHost, name: 'Camping des Pins' });
+    expect(response.json().data).toMatchObject({ userId: t.users.otherHost.id, name: 'Camping des Pins' });
   });
 
-  it('a new owner takes the declarations with the establishment; the former owner loses them', async () => {
+  it('a new owner takes the declarations and the register with the establishment; the former owner loses them', async () => {
     const formerOwner = await t.createUser({ role: 'host' });
     const newOwner = await t.createUser({ role: 'host' });
     const tokens = {
@@ -197,6 +191,17 @@ describe('what a host may change', () => {
     };
     const movedDeclaration = await declarationOf(moved.id, 1);
     const keptDeclaration = await declarationOf(stays.id, 1);
+    const [movedStay] = await t.database.db
+      .insert(registerStays)
+      .values({
+        establishmentId: moved.id,
+        userId: formerOwner.id,
+        arrival: '2026-02-10',
+        departure: '2026-02-12',
+        persons: 2,
+        price: 20_000,
+      })
+      .returning({ id: registerStays.id });
     const { id, owner, image, createDate, declarationCount, ...fields } = moved;
 
     const response = await t.call({
@@ -221,6 +226,15 @@ describe('what a host may change', () => {
     expect(await listed('year=2026', tokens.next)).toEqual([movedDeclaration]);
     expect(await listed(`userId=${newOwner.id}`, admin())).toEqual([movedDeclaration]);
     expect(await listed(`userId=${formerOwner.id}`, admin())).toEqual([keptDeclaration]);
+    const editStay = (token: string) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/stays/${movedStay?.id}`,
+        token,
+        payload: { arrival: '2026-02-10', departure: '2026-02-13', persons: 2, price: 20_000 },
+      });
+    expect((await editStay(tokens.former)).statusCode).toBe(404);
+    expect((await editStay(tokens.next)).statusCode).toBe(200);
   });
 });
 
@@ -245,8 +259,8 @@ describe('lists', () => {
     };
     const ids = (body: { data: { id: number }[] }) => body.data.map((row) => row.id);
 
-    const mine = await list('limit=500', actors.tokens.otherHost);
-    expect(mine.data.every((row: { userId: number }) => row.userId === actors.ids.otherHost)).toBe(true);
+    const mine = await list('limit=500', t.tokens.otherHost);
+    expect(mine.data.every((row: { userId: number }) => row.userId === t.users.otherHost.id)).toBe(true);
 
     expect(ids(await list(`userId=${lister.id}&sort=name:desc`))).toEqual([b.id, a.id]);
     expect(ids(await list(`userId=${lister.id}&type=unset`))).toEqual([a.id]);
@@ -288,10 +302,10 @@ describe('deleting', () => {
   }
 
   it('counts the declarations that go with it, then removes them, their files, the attestations and the image', async () => {
-    const created = await createEstablishment(t, admin(), actors.ids.host);
-    const kept = await createEstablishment(t, admin(), actors.ids.host);
-    await seedDeclarations(created.id, actors.ids.host, 3);
-    await seedDeclarations(kept.id, actors.ids.host, 1);
+    const created = await createEstablishment(t, admin(), t.users.host.id);
+    const kept = await createEstablishment(t, admin(), t.users.host.id);
+    await seedDeclarations(created.id, t.users.host.id, 3);
+    await seedDeclarations(kept.id, t.users.host.id, 1);
     await t.database.db.insert(establishmentImages).values({
       establishmentId: created.id,
       filename: 'a.webp',
@@ -351,11 +365,11 @@ describe('deleting', () => {
   });
 
   it('a host may not delete, even their own', async () => {
-    const created = await createEstablishment(t, admin(), actors.ids.host);
+    const created = await createEstablishment(t, admin(), t.users.host.id);
     const response = await t.call({
       method: 'DELETE',
       url: `/api/establishments/${created.id}`,
-      token: actors.tokens.host,
+      token: t.tokens.host,
     });
     expect(response.statusCode).toBe(403);
   });
@@ -363,13 +377,13 @@ describe('deleting', () => {
 
 describe('changing the type', () => {
   it('leaves a done declaration as it was computed', async () => {
-    const created = await createEstablishment(t, admin(), actors.ids.host, { type: 'HOTEL_3' });
+    const created = await createEstablishment(t, admin(), t.users.host.id, { type: 'HOTEL_3' });
     const tariffs = { pricingId: 1, type: 'HOTEL_3' as const, tariffs: { cc: 150, moselle: 15 } };
     const [declaration] = await t.database.db
       .insert(declarations)
       .values({
         establishmentId: created.id,
-        userId: actors.ids.host,
+        userId: t.users.host.id,
         year: 2026,
         month: 2,
         done: true,

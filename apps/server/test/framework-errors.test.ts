@@ -1,24 +1,18 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
 
 /** Answers made before any route runs are the envelope with a French message too. */
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await t.createUser({ role: 'admin' });
-  token = await t.login(admin.username, TEST_PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
+const t = useApp({ sessions: ['admin'] });
 describe('answers outside the routes', () => {
   it('a path parameter too long: 414 with the envelope', async () => {
-    const response = await t.call({ method: 'GET', url: `/api/users/${'9'.repeat(500)}`, token });
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/users/${'9'.repeat(500)}`,
+      token: t.tokens.admin,
+    });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({
       success: false,
@@ -50,7 +44,7 @@ describe('answers outside the routes', () => {
   });
 
   it('an offset beyond any integer gets a French message that names the bound', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/users?offset=1e20', token });
+    const response = await t.call({ method: 'GET', url: '/api/users?offset=1e20', token: t.tokens.admin });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.offset).toBe(
       'Veuillez sélectionner une valeur inférieure ou égale à 2147483647.',

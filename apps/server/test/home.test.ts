@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase, selectRows } from '../src/db/database';
+import { useApp } from './fixture';
 import { MAIL_ENV, mailTo, PUBLIC_URL } from './helpers/account-links';
 import { createDeclarationScene, declarationCalls, insertEstablishment } from './helpers/declarations';
-import { type SmtpCatcher, startSmtpCatcher } from './helpers/smtp-catcher';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp } from './helpers/test-app';
 
 /**
  * Home's figures and the monthly reminder. The clock is 15 March 2026; host A has « Gîte des Mirabelles »
  * (January done, February missing, March a draft) and « Chambre du Lac » (nothing declared); host B has
  * « Hôtel de la Gare » (January and February done).
  */
-let t: TestApp;
-let smtp: SmtpCatcher;
+// Reminders on, from the 20th: the check at start (the 15th) sends nothing; the tests move the clock on.
+const t = useApp({ mail: true, env: { REMINDERS: 'on', REMINDER_DAY: '20' } });
 let scene: Awaited<ReturnType<typeof createDeclarationScene>>;
 const calls = declarationCalls(() => t);
 const ids = { gite: 0, chambre: 0, hotel: 0, marchDraft: 0 };
@@ -23,9 +23,6 @@ let hostAEmail = '';
 let hostBEmail = '';
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  // Reminders on, from the 20th: the check at start (the 15th) sends nothing; the tests move the clock on.
-  t = await createTestApp({ ...MAIL_ENV, REMINDERS: 'on', REMINDER_DAY: '20' }, { mail: mailTo(smtp) });
   scene = await createDeclarationScene(t);
   const users = await selectRows<{ id: number; email: string }>(
     t.database.db,
@@ -64,10 +61,6 @@ beforeAll(async () => {
   await declare(scene.tokens.hostB, ids.hotel, 2, 60, true);
   // Marked done "now" on the tests' clock (the server stamps the wall clock).
   await t.database.db.execute(sql`update declarations set done_at = '2026-03-10T10:00:00Z' where done`);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 describe('the host’s Home', () => {
@@ -142,7 +135,7 @@ describe('the monthly reminder', () => {
       }),
       database: other,
       now: t.clock.now,
-      mail: mailTo(smtp),
+      mail: mailTo(t.smtp),
     });
     try {
       const outcomes = await Promise.all([t.app.reminders.runIfDue(), second.reminders.runIfDue()]);
@@ -154,7 +147,7 @@ describe('the monthly reminder', () => {
       if (other !== t.database) await other.close();
     }
     // Declarations marked done are acknowledged by mail too: only the reminders are counted here.
-    const reminders = smtp.mails.filter((m) => m.subject.includes('déclaration de février 2026 à faire'));
+    const reminders = t.smtp.mails.filter((m) => m.subject.includes('déclaration de février 2026 à faire'));
     expect(reminders).toHaveLength(1);
     const [mail] = reminders;
     expect(mail?.to).toEqual([hostAEmail]);
@@ -164,7 +157,7 @@ describe('the monthly reminder', () => {
     expect(mail?.text).toContain('Chambre du Lac : janvier 2026, février 2026');
     expect(mail?.text).toContain('Gîte des Mirabelles : février 2026');
     expect(mail?.links).toContain(`${PUBLIC_URL}/home`);
-    expect(smtp.mails.some((m) => m.to.includes(hostBEmail) && m.subject.includes('à faire'))).toBe(false);
+    expect(t.smtp.mails.some((m) => m.to.includes(hostBEmail) && m.subject.includes('à faire'))).toBe(false);
   });
 
   it('REMINDERS=off: never sent', async () => {

@@ -2,9 +2,10 @@ import { allContracts, MAX_NIGHTS, PG_INT_MAX, type RouteContract } from '@sejou
 import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { establishments } from '../src/db/schema';
+import { useApp } from './fixture';
 import { LINK_TEST_SECRET, linkIssuer } from './helpers/link-token';
 import { insertOwnedRows } from './helpers/owned-rows';
 import { createActors } from './helpers/people';
@@ -21,7 +22,6 @@ import {
   validRequest,
 } from './helpers/route-inputs';
 import { keysOf, leavesOf, type Path, sampleOf, withLeaf } from './helpers/schema-samples';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Generated from the contract registry: for every route, each input — path parameter, query key, body field
@@ -65,14 +65,13 @@ function mustBeRefused(value: unknown, field: { numeric: boolean; name: string }
   return isId && (n > PG_INT_MAX || n < -PG_INT_MAX - 1);
 }
 
-let t: TestApp;
+const t = useApp({ env: { JWT_SECRET: LINK_TEST_SECRET } });
 let superadminToken: string;
 let issueLink: ReturnType<typeof linkIssuer>;
 /** The id each kind of `:id` names: existing rows, so that a valid id goes past the ownership check. */
 let ids: FixtureIds;
 
 beforeAll(async () => {
-  t = await createTestApp({ JWT_SECRET: LINK_TEST_SECRET });
   const actors = await createActors(t);
   superadminToken = actors.tokens.superadmin;
   const rows = await insertOwnedRows(t.database.db, actors.ids.host);
@@ -101,7 +100,6 @@ beforeAll(async () => {
   };
   issueLink = linkIssuer(t);
 });
-afterAll(() => t?.close());
 
 async function send(contract: RouteContract, request: RouteRequest): Promise<LightMyRequestResponse> {
   const access = contract.access;

@@ -1,6 +1,7 @@
 import { LEGAL_BOUNDS } from '@sejour/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { legalBounds } from '../src/db/schema';
+import { useApp } from './fixture';
 import {
   createPricingActors,
   expectError,
@@ -8,18 +9,15 @@ import {
   payload,
   resetPricings,
 } from './helpers/pricings';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** The legal bounds a superadmin enters for a new year, and the pricings judged against them. */
 
-let t: TestApp;
+const t = useApp();
 let tokens: PricingActors['tokens'];
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ tokens } = await createPricingActors(t));
 });
-afterAll(() => t.close());
 
 beforeEach(async () => {
   await resetPricings(t);

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../src/auth/service';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { useApp } from './fixture';
+import { TEST_PASSWORD } from './helpers/test-app';
 
 /** Login limits under bursts and against lockout (docs/decisions/0104-login-limits.md). */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useApp();
 
 let addressCounter = 0;
 /** A fresh client address for each use, so that tests do not share address limits. */

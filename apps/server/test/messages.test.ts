@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
+import { TEST_PASSWORD } from './helpers/test-app';
 
 /** Announcements on Home: audiences, dates, who may write, and text kept as text. The clock is 15 March 2026. */
-let t: TestApp;
+const t = useApp();
 const tokens = { admin: '', host: '', superadmin: '' };
 let hostName = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await t.createUser({ role: 'admin', firstname: 'Anne', lastname: 'Dupont' });
   const host = await t.createUser({ role: 'host' });
   const superadmin = await t.createUser({ role: 'superadmin' });
@@ -16,7 +16,6 @@ beforeAll(async () => {
   tokens.host = await t.login(host.username, TEST_PASSWORD);
   tokens.superadmin = await t.login(superadmin.username, TEST_PASSWORD);
 });
-afterAll(() => t?.close());
 
 const post = (payload: object, token = tokens.admin) =>
   t.call({ method: 'POST', url: '/api/messages', payload, token });

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/database';
-import { MAIL_ENV, mailTo } from './helpers/account-links';
+import { useApp } from './fixture';
 import { createDeclarationScene, declarationCalls, insertEstablishment } from './helpers/declarations';
 import { createEstablishment, establishmentPayload } from './helpers/establishments';
-import { type SmtpCatcher, startSmtpCatcher } from './helpers/smtp-catcher';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * An establishment's opening date: the months before its month are not due — not late on Home, not in the
@@ -15,17 +13,13 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * novembre » (created today without a date); host C « Ancienne ferme », a row with no opening date (every month
  * due, as before).
  */
-let t: TestApp;
-let smtp: SmtpCatcher;
+const TODAY = new Date('2026-11-25T10:00:00Z');
+const t = useApp({ mail: true, env: { REMINDERS: 'on', REMINDER_DAY: '5' }, at: TODAY.toISOString() });
 let scene: Awaited<ReturnType<typeof createDeclarationScene>>;
 const calls = declarationCalls(() => t);
 const ids = { hostC: 0, gite: 0, chambre: 0, ferme: 0 };
-const TODAY = new Date('2026-11-25T10:00:00Z');
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp({ ...MAIL_ENV, REMINDERS: 'on', REMINDER_DAY: '5' }, { mail: mailTo(smtp) });
-  t.clock.advance(TODAY.getTime() - t.clock.now().getTime());
   scene = await createDeclarationScene(t);
   ids.hostC = (await t.createUser({ role: 'host' })).id;
   ids.gite = (
@@ -38,10 +32,6 @@ beforeAll(async () => {
     await createEstablishment(t, scene.tokens.admin, scene.ids.hostB, { name: 'Chambre de novembre' })
   ).id;
   ids.ferme = (await insertEstablishment(t, ids.hostC, { name: 'Ancienne ferme' })).id;
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 const get = (url: string, token: string) => t.call({ method: 'GET', url, token });
@@ -135,7 +125,7 @@ describe('the months before the opening are not due', () => {
   it('the monthly reminder names the months since the opening, and spares an establishment not open then', async () => {
     expect(await t.app.reminders.runIfDue()).toEqual({ sent: true, period: '2026-10', mails: 2 });
     await t.app.mailer.idle();
-    const reminders = smtp.mails.filter((m) => m.subject.includes('déclaration d'));
+    const reminders = t.smtp.mails.filter((m) => m.subject.includes('déclaration d'));
     const [hostA, hostB] = await selectRows<{ email: string }>(
       t.database.db,
       sql`select email from users where id in (${scene.ids.hostA}, ${scene.ids.hostB}) order by id`,

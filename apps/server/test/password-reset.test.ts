@@ -1,32 +1,14 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountLinkCalls,
-  COLLECTIVITY,
-  HOUR,
-  linkOf,
-  MAIL_ENV,
-  mailTo,
-  NEW_PASSWORD,
-} from './helpers/account-links';
-import { type SmtpCatcher, startSmtpCatcher } from './helpers/smtp-catcher';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
+import { accountLinkCalls, COLLECTIVITY, HOUR, linkOf, NEW_PASSWORD } from './helpers/account-links';
+import { TEST_PASSWORD } from './helpers/test-app';
 
 /** Forgotten passwords reset through a link sent by e-mail, and the password policy of the account page. */
 
-let t: TestApp;
-let smtp: SmtpCatcher;
+const t = useApp({ mail: true });
 
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp(MAIL_ENV, { mail: mailTo(smtp) });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-const { nextMailTo, askReset, submit, me, pendingUser } = accountLinkCalls(() => ({ t, smtp }));
+const { nextMailTo, askReset, submit, me, pendingUser } = accountLinkCalls(() => ({ t, smtp: t.smtp }));
 
 describe('password reset by e-mail', () => {
   it('by username or e-mail: the link sets a new password, and every earlier session dies', async () => {
@@ -87,7 +69,7 @@ describe('password reset by e-mail', () => {
   it('answers the same whether or not the account exists, and sends nothing to nobody', async () => {
     const disabled = await t.createUser({ disabled: true });
     const archived = await t.createUser({ archived: true });
-    const before = smtp.mails.length;
+    const before = t.smtp.mails.length;
     const answers = await Promise.all(
       ['nobody-at-all', 'ghost@example.test', disabled.username, archived.email].map((u) => askReset(u)),
     );
@@ -99,7 +81,7 @@ describe('password reset by e-mail', () => {
     }
     await nextMailTo(known.email);
     await t.app.mailer.idle();
-    expect(smtp.mails.length).toBe(before + 1);
+    expect(t.smtp.mails.length).toBe(before + 1);
   });
 
   it('an account not activated yet gets its activation link instead', async () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActors, providerPayload } from './helpers/people';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
+import { type Actor, providerPayload } from './helpers/people';
 
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createActors>>['tokens'];
-let ids: Awaited<ReturnType<typeof createActors>>['ids'];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ tokens, ids } = await createActors(t));
-});
-afterAll(() => t.close());
+const t = useApp({ sessions: ['host', 'otherHost', 'admin', 'superadmin'] });
+const { tokens, users } = t;
 
 const provider = providerPayload;
 
@@ -39,17 +32,17 @@ describe('permission matrix of the people routes', () => {
     },
     {
       name: 'GET /users/:id',
-      request: () => ({ method: 'GET', url: `/api/users/${ids.host}` }),
+      request: () => ({ method: 'GET', url: `/api/users/${users.host.id}` }),
       expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
     },
     {
       name: 'PUT /users/:id',
-      request: () => ({ method: 'PUT', url: `/api/users/${ids.host}`, payload: provider() }),
+      request: () => ({ method: 'PUT', url: `/api/users/${users.host.id}`, payload: provider() }),
       expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
     },
     {
       name: 'POST /users/:id/restore',
-      request: () => ({ method: 'POST', url: `/api/users/${ids.host}/restore` }),
+      request: () => ({ method: 'POST', url: `/api/users/${users.host.id}/restore` }),
       expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
     },
     {
@@ -64,7 +57,7 @@ describe('permission matrix of the people routes', () => {
     },
     {
       name: 'GET /admins/:id',
-      request: () => ({ method: 'GET', url: `/api/admins/${ids.admin}` }),
+      request: () => ({ method: 'GET', url: `/api/admins/${users.admin.id}` }),
       expected: { anonymous: 401, host: 403, otherHost: 403, admin: 200, superadmin: 200 },
     },
     {
@@ -80,7 +73,7 @@ describe('permission matrix of the people routes', () => {
       name: 'PUT /admins/:id',
       request: () => ({
         method: 'PUT',
-        url: `/api/admins/${ids.admin}`,
+        url: `/api/admins/${users.admin.id}`,
         payload: { username: 'claire.admin', email: 'claire.admin@example.test', role: 'admin' },
       }),
       expected: { anonymous: 401, host: 403, otherHost: 403, admin: 403, superadmin: 200 },

@@ -1,7 +1,8 @@
 import { formatEuros } from '@sejour/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { declarations } from '../src/db/schema';
+import { useApp } from './fixture';
 import {
   createPricingActors,
   type DeclarationScene,
@@ -13,19 +14,16 @@ import {
   resetPricings,
   withRows,
 } from './helpers/pricings';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** A pricing that done declarations were computed with: what of it is frozen, and what is not. */
 
-let t: TestApp;
+const t = useApp();
 let tokens: PricingActors['tokens'];
 let hostId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ tokens, hostId } = await createPricingActors(t));
 });
-afterAll(() => t.close());
 
 beforeEach(() => resetPricings(t));
 

@@ -1,8 +1,9 @@
 import { pricingPayloadSchema } from '@sejour/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/errors';
 import { createPricingsRepository } from '../src/pricings/repository';
 import { pricingConstraintError } from '../src/pricings/service';
+import { useApp } from './fixture';
 import {
   createPricingActors,
   expectError,
@@ -12,19 +13,17 @@ import {
   resetPricings,
   withRows,
 } from './helpers/pricings';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { TEST_PASSWORD } from './helpers/test-app';
 
 /** The periods of the pricings: never overlapping, each with its state, one in force for a month. */
 
-let t: TestApp;
+const t = useApp();
 let tokens: PricingActors['tokens'];
 let adminUsername = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ tokens, adminUsername } = await createPricingActors(t));
 });
-afterAll(() => t.close());
 
 beforeEach(() => resetPricings(t));
 

@@ -1,5 +1,6 @@
 import { formatEuros } from '@sejour/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
 import {
   createPricingActors,
   expectError,
@@ -9,18 +10,15 @@ import {
   resetPricings,
   withRows,
 } from './helpers/pricings';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** The pricing routes: who may call them, what they answer, and what they refuse. */
 
-let t: TestApp;
+const t = useApp();
 let tokens: PricingActors['tokens'];
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ tokens } = await createPricingActors(t));
 });
-afterAll(() => t.close());
 
 beforeEach(() => resetPricings(t));
 

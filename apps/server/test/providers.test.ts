@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   declarationFiles,
   declarations,
@@ -9,19 +9,13 @@ import {
   linkTokens,
   pricings,
 } from '../src/db/schema';
-import { createActors, providerPayload } from './helpers/people';
+import { useApp } from './fixture';
+import { providerPayload } from './helpers/people';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { createTestApp, TEST_PASSWORD } from './helpers/test-app';
 
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createActors>>['tokens'];
-let ids: Awaited<ReturnType<typeof createActors>>['ids'];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ tokens, ids } = await createActors(t));
-});
-afterAll(() => t.close());
+const t = useApp({ sessions: ['host', 'otherHost', 'admin', 'superadmin'] });
+const { tokens, users } = t;
 
 const provider = providerPayload;
 
@@ -164,9 +158,17 @@ describe('providers', () => {
   });
 
   it('the provider routes do not reach administrators', async () => {
-    const response = await t.call({ method: 'GET', url: `/api/users/${ids.admin}`, token: tokens.admin });
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/users/${users.admin.id}`,
+      token: tokens.admin,
+    });
     expect(response.statusCode).toBe(404);
-    const del = await t.call({ method: 'DELETE', url: `/api/users/${ids.admin}`, token: tokens.superadmin });
+    const del = await t.call({
+      method: 'DELETE',
+      url: `/api/users/${users.admin.id}`,
+      token: tokens.superadmin,
+    });
     expect(del.statusCode).toBe(404);
   });
 

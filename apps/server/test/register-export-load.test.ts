@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
 import { createDeclarationScene, insertEstablishment } from './helpers/declarations';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * One host's large export must not hold the server: while three exports of a full year's register run, the
@@ -15,14 +15,13 @@ const STAYS = 10_000;
 const TEST_TIMEOUT_MS = 60_000;
 const HEALTH_BUDGET_MS = 200;
 
-let t: TestApp;
+// Many health probes a second from one address: the API's rate limit is not what is measured.
+const t = useApp({ env: { RATE_LIMIT_MAX: '1000000' } });
 let base: string;
 let token: string;
 let establishmentId: number;
 
 beforeAll(async () => {
-  // Many health probes a second from one address: the API's rate limit is not what is measured.
-  t = await createTestApp({ RATE_LIMIT_MAX: '1000000' });
   const scene = await createDeclarationScene(t);
   token = scene.tokens.hostA;
   // 60 places × 365 nights: the year's stays are within the register's bound.
@@ -51,7 +50,6 @@ beforeAll(async () => {
   }
   await timedHealth();
 }, 60_000);
-afterAll(() => t?.close());
 
 async function timedHealth(): Promise<number> {
   const start = performance.now();

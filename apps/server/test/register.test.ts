@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stays } from '../src/db/schema';
+import { useApp } from './fixture';
 import {
   createDeclarationScene,
   type DeclarationScene,
@@ -9,19 +10,15 @@ import {
 } from './helpers/declarations';
 import { pdfPages } from './helpers/pdf-text';
 import { expectError } from './helpers/pricings';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
+// Mid-November 2026: the summer months are past, so they can be declared.
+const t = useApp({ at: '2026-11-15T10:00:00Z' });
 let scene: DeclarationScene;
 const declarations = declarationCalls(() => t);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  // Mid-November 2026: the summer months are past, so they can be declared.
-  t.clock.advance(Date.parse('2026-11-15T10:00:00Z') - t.clock.now().getTime());
   scene = await createDeclarationScene(t);
 });
-afterAll(() => t.close());
 
 const june = { arrival: '2026-06-10', departure: '2026-06-13', persons: 2, price: 30_000 };
 

@@ -1,34 +1,17 @@
 import { isValidSiret, type ReportPayloadInput } from '@sejour/domain';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { establishments, pricings, reports, users } from '../src/db/schema';
 import { REPORT_MAIL_LIMITS } from '../src/reports/service';
-import { HOUR, linkOf, MAIL_ENV, mailTo, NEW_PASSWORD } from './helpers/account-links';
+import { useApp } from './fixture';
+import { HOUR, linkOf, NEW_PASSWORD } from './helpers/account-links';
 import { pdfPages } from './helpers/pdf-text';
-import type { SmtpCatcher } from './helpers/smtp-catcher';
-import { startSmtpCatcher } from './helpers/smtp-catcher';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { TEST_PASSWORD } from './helpers/test-app';
 
 /** Reports of new accommodations through the public forms, and their review by admins. */
 
-let t: TestApp;
-let smtp: SmtpCatcher;
-let adminToken: string;
-let otherAdminToken: string;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp(MAIL_ENV, { mail: mailTo(smtp) });
-  const admin = await t.createUser({ role: 'admin' });
-  const other = await t.createUser({ role: 'superadmin' });
-  adminToken = await t.login(admin.username, TEST_PASSWORD);
-  otherAdminToken = await t.login(other.username, TEST_PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = useApp({ mail: true, sessions: ['admin', 'superadmin'] });
 
 let ipCounter = 0;
 function nextIp(): string {
@@ -87,13 +70,13 @@ async function countRows() {
 }
 
 async function lastReportId(): Promise<number> {
-  const list = await t.call({ method: 'GET', url: '/api/reports?limit=1', token: adminToken });
+  const list = await t.call({ method: 'GET', url: '/api/reports?limit=1', token: t.tokens.admin });
   return list.json().data[0].id as number;
 }
 
 async function mailsTo(email: string) {
   await t.app.mailer.idle();
-  return smtp.mails.filter((m) => m.to.includes(email));
+  return t.smtp.mails.filter((m) => m.to.includes(email));
 }
 
 describe('the acknowledgement of a report, which anyone can have sent anywhere', () => {
@@ -128,7 +111,7 @@ describe('the acknowledgement of a report, which anyone can have sent anywhere',
     }
     expect((await countRows()).reports).toBe(before + tries);
     await t.app.mailer.idle();
-    const toEmail = () => smtp.mails.filter((m) => m.to.some((to) => to.toLowerCase() === email));
+    const toEmail = () => t.smtp.mails.filter((m) => m.to.some((to) => to.toLowerCase() === email));
     expect(toEmail()).toHaveLength(REPORT_MAIL_LIMITS.recipient.limit);
     t.clock.advance(HOUR + 1000);
     await submit(individual({ email }));
@@ -141,7 +124,7 @@ describe('the acknowledgement of a report, which anyone can have sent anywhere',
     const emails = Array.from({ length: REPORT_MAIL_LIMITS.global.limit + 3 }, () => nextEmail());
     for (const email of emails) await submit(individual({ email }));
     await t.app.mailer.idle();
-    const mailed = emails.filter((email) => smtp.mails.some((m) => m.to.includes(email)));
+    const mailed = emails.filter((email) => t.smtp.mails.some((m) => m.to.includes(email)));
     expect(mailed).toHaveLength(REPORT_MAIL_LIMITS.global.limit);
     t.clock.advance(HOUR + 1000);
     const after = nextEmail();
@@ -200,7 +183,7 @@ describe('POST establishments/report', () => {
     );
     expect(ok.statusCode).toBe(200);
     const id = await lastReportId();
-    const detail = await t.call({ method: 'GET', url: `/api/reports/${id}`, token: adminToken });
+    const detail = await t.call({ method: 'GET', url: `/api/reports/${id}`, token: t.tokens.admin });
     expect(detail.json().data).toMatchObject({ kind: 'pro', siret: SIRET, company: 'SARL Les Étangs' });
   });
 
@@ -248,9 +231,9 @@ describe('the admins’ queue', () => {
   it('lists reports by status, and a host cannot see them', async () => {
     await submit(individual({ name: 'Premier' }));
     await submit(individual({ name: 'Second' }));
-    const list = await t.call({ method: 'GET', url: '/api/reports?status=new', token: adminToken });
+    const list = await t.call({ method: 'GET', url: '/api/reports?status=new', token: t.tokens.admin });
     expect(list.json().meta.total).toBe(2);
-    const badge = await t.call({ method: 'GET', url: '/api/reports/count', token: adminToken });
+    const badge = await t.call({ method: 'GET', url: '/api/reports/count', token: t.tokens.admin });
     expect(badge.json().data).toEqual({ pending: 2 });
     expect(list.json().data.map((r: { name: string }) => r.name)).toEqual(['Second', 'Premier']);
     const host = await t.createUser({ role: 'host' });
@@ -284,7 +267,7 @@ describe('the admins’ queue', () => {
     const detail = await t.call({
       method: 'GET',
       url: `/api/reports/${await lastReportId()}`,
-      token: adminToken,
+      token: t.tokens.admin,
     });
     expect(detail.json().data).toMatchObject({
       companySameAddress: true,
@@ -309,17 +292,17 @@ describe('the admins’ queue', () => {
     const accepted = await t.call({
       method: 'POST',
       url: `/api/reports/${id}/accept`,
-      token: adminToken,
+      token: t.tokens.admin,
       payload: {},
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const providerId = accepted.json().data.providerId;
-    const provider = await t.call({ method: 'GET', url: `/api/users/${providerId}`, token: adminToken });
+    const provider = await t.call({ method: 'GET', url: `/api/users/${providerId}`, token: t.tokens.admin });
     expect(provider.json().data).toMatchObject({ address: '8 rue Haute', cp: '57000', city: 'Metz' });
     const notice = await t.call({
       method: 'GET',
       url: `/api/resume/notices.pdf?year=2026&semester=1&userId=${providerId}`,
-      token: adminToken,
+      token: t.tokens.admin,
     });
     expect(notice.statusCode).toBe(200);
     const text = (await pdfPages(notice.rawPayload)).join(' ').replace(/\s/g, ' ');
@@ -349,7 +332,7 @@ describe('the admins’ queue', () => {
       const accepted = await t.call({
         method: 'POST',
         url: `/api/reports/${await lastReportId()}/accept`,
-        token: adminToken,
+        token: t.tokens.admin,
         payload: { providerId: provider.id },
       });
       expect(accepted.statusCode, accepted.body).toBe(200);
@@ -375,7 +358,7 @@ describe('the admins’ queue', () => {
     const detail = await t.call({
       method: 'GET',
       url: `/api/reports/${await lastReportId()}`,
-      token: adminToken,
+      token: t.tokens.admin,
     });
     const ids = detail
       .json()
@@ -392,7 +375,7 @@ describe('the admins’ queue', () => {
     const accepted = await t.call({
       method: 'POST',
       url: `/api/reports/${id}/accept`,
-      token: adminToken,
+      token: t.tokens.admin,
       payload: {},
     });
     expect(accepted.statusCode).toBe(200);
@@ -435,7 +418,7 @@ describe('the admins’ queue', () => {
     const id = await lastReportId();
     const before = await countRows();
     const answers = await Promise.all(
-      [adminToken, otherAdminToken].map((token) =>
+      [t.tokens.admin, t.tokens.superadmin].map((token) =>
         t.call({ method: 'POST', url: `/api/reports/${id}/accept`, token, payload: {} }),
       ),
     );
@@ -456,7 +439,7 @@ describe('the admins’ queue', () => {
     const accepted = await t.call({
       method: 'POST',
       url: `/api/reports/${id}/accept`,
-      token: adminToken,
+      token: t.tokens.admin,
       payload: { providerId: existing.id },
     });
     expect(accepted.json().data.providerId).toBe(existing.id);
@@ -473,12 +456,12 @@ describe('the admins’ queue', () => {
     const refused = await t.call({
       method: 'POST',
       url: `/api/reports/${id}/accept`,
-      token: adminToken,
+      token: t.tokens.admin,
       payload: {},
     });
     expect(refused.json().code).toBe('email_taken');
     expect(await countRows()).toEqual(before);
-    const detail = await t.call({ method: 'GET', url: `/api/reports/${id}`, token: adminToken });
+    const detail = await t.call({ method: 'GET', url: `/api/reports/${id}`, token: t.tokens.admin });
     expect(detail.json().data.status).toBe('new');
   });
 
@@ -488,18 +471,18 @@ describe('the admins’ queue', () => {
     await t.call({
       method: 'POST',
       url: `/api/reports/${await lastReportId()}/accept`,
-      token: adminToken,
+      token: t.tokens.admin,
       payload: {},
     });
     await submit(individual({ numero }));
     const id = await lastReportId();
-    const detail = await t.call({ method: 'GET', url: `/api/reports/${id}`, token: adminToken });
+    const detail = await t.call({ method: 'GET', url: `/api/reports/${id}`, token: t.tokens.admin });
     expect(detail.json().data.numeroTaken).toBe(true);
     const before = await countRows();
     const refused = await t.call({
       method: 'POST',
       url: `/api/reports/${id}/accept`,
-      token: adminToken,
+      token: t.tokens.admin,
       payload: {},
     });
     expect(refused.json().code).toBe('numero_taken');
@@ -518,7 +501,7 @@ describe('the admins’ queue', () => {
     const rejected = await t.call({
       method: 'POST',
       url: `/api/reports/${id}/reject`,
-      token: adminToken,
+      token: t.tokens.admin,
       payload: { reason: 'Cet hébergement est hors du territoire de la communauté de communes.' },
     });
     expect(rejected.json().data).toMatchObject({
@@ -535,7 +518,7 @@ describe('the admins’ queue', () => {
     const again = await t.call({
       method: 'POST',
       url: `/api/reports/${id}/accept`,
-      token: adminToken,
+      token: t.tokens.admin,
       payload: {},
     });
     expect(again.json().code).toBe('report_decided');
@@ -550,7 +533,7 @@ describe('GET pricings/in-force/public', () => {
     const created = await t.call({
       method: 'POST',
       url: '/api/pricings',
-      token: adminToken,
+      token: t.tokens.admin,
       payload: lawfulPricingPayload(),
     });
     expect(created.statusCode).toBe(201);

@@ -1,9 +1,10 @@
 import type { EstablishmentType, Month } from '@sejour/domain';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from './fixture';
 import { declarationCalls, insertEstablishment } from './helpers/declarations';
 import { pdfPages } from './helpers/pdf-text';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { TEST_PASSWORD } from './helpers/test-app';
 
 /**
  * A generated second semester of 2025 (the clock is 15 March 2026, so every month is past): several providers,
@@ -11,7 +12,7 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
  * drafts, some months left undeclared. What the resume must say is computed here from the tariffs this test
  * posts — tariff × taxable person-nights per component — never read back from the server.
  */
-let t: TestApp;
+const t = useApp();
 let adminToken = '';
 const calls = declarationCalls(() => t);
 
@@ -77,7 +78,6 @@ const expected = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await t.createUser({ role: 'admin' });
   adminToken = await t.login(admin.username, TEST_PASSWORD);
   const payload = lawfulPricingPayload({ beginDate: '2025-01-01', endDate: '2025-12-31' });
@@ -163,7 +163,6 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(() => t.close());
 
 describe('a generated semester', () => {
   it('has done and draft declarations and missing months (the generator covers every case)', () => {

@@ -1,7 +1,8 @@
 import { amountsMismatches, isValidPaymentReference, type ResumeAmounts } from '@sejour/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { declarations, establishments, users } from '../src/db/schema';
+import { useApp } from './fixture';
 import {
   createDeclarationScene,
   type DeclarationScene,
@@ -10,9 +11,8 @@ import {
 } from './helpers/declarations';
 import { pdfPages } from './helpers/pdf-text';
 import { expectError } from './helpers/pricings';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
+const t = useApp();
 let scene: DeclarationScene;
 const calls = declarationCalls(() => t);
 
@@ -21,7 +21,6 @@ const calls = declarationCalls(() => t);
  * Done declarations count; drafts are shown apart; months with nothing are missing.
  */
 beforeAll(async () => {
-  t = await createTestApp();
   scene = await createDeclarationScene(t);
   await t.database.db
     .update(users)
@@ -73,7 +72,6 @@ beforeAll(async () => {
     false,
   );
 });
-afterAll(() => t.close());
 
 function get(query: string, token = scene.tokens.admin) {
   return t.call({ method: 'GET', url: `/api/resume?${query}`, token });

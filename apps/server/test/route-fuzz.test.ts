@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../src/auth/tokens';
 import { digestDatabase } from '../src/db/digest';
 import { declarations, establishments, pricings } from '../src/db/schema';
+import { useApp } from './fixture';
 import { LINK_TEST_SECRET, linkIssuer } from './helpers/link-token';
 import { insertOwnedRows } from './helpers/owned-rows';
 import {
@@ -19,7 +20,6 @@ import {
   validRequest,
 } from './helpers/route-inputs';
 import { keysOf, leavesOf, type Path, withLeaf } from './helpers/schema-samples';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Random requests on every route of the registry, generated from its contract: a valid request is broken in
@@ -39,7 +39,7 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 
 /** Written by refused requests on purpose: the counters of the login and mail limits. */
 const WRITTEN_WHEN_REFUSED = ['rate_limit_counters'];
-/** A refused sign-in is itself recorded: the audit log keeps failed sign-ins (docs/decisions/0112-audit-log.md). */
+/** A refused sign-in is itself recorded: the audit log keeps failed sign-ins (docs/features/audit.md). */
 const RECORDED_WHEN_REFUSED: Record<string, string[]> = { 'POST /users/login': ['audit_log'] };
 
 const NUL = 'a\u0000b';
@@ -175,21 +175,19 @@ const fuzzCase = (contract: RouteContract) =>
     mutations: fc.array(mutation, { minLength: 0, maxLength: 3 }),
   });
 
-let t: TestApp;
+const t = useApp({ env: { JWT_SECRET: LINK_TEST_SECRET } });
 let signer: ReturnType<typeof createTokenService>;
 let issueLink: ReturnType<typeof linkIssuer>;
 let superadminToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ JWT_SECRET: LINK_TEST_SECRET });
   signer = createTokenService({ secret: LINK_TEST_SECRET, sessionTtlSeconds: 3600, now: t.clock.now });
   issueLink = linkIssuer(t);
   const superadmin = await t.createUser({ role: 'superadmin' });
   superadminToken = await signer.sign(superadmin);
 });
-afterAll(async () => {
+afterAll(() => {
   if (process.env.FUZZ_STATS) console.log(JSON.stringify(Object.fromEntries(answers), null, 1));
-  await t?.close();
 });
 
 /** With `FUZZ_STATS=1`, what each route answered: to see how deep the random requests go. */

@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema';
-import { accountLinkCalls, linkOf, MAIL_ENV, mailTo } from './helpers/account-links';
+import { useApp } from './fixture';
+import { accountLinkCalls, linkOf } from './helpers/account-links';
 import { providerPayload } from './helpers/people';
-import { type SmtpCatcher, startSmtpCatcher } from './helpers/smtp-catcher';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
+import { createTestApp, TEST_PASSWORD } from './helpers/test-app';
 
 /** Account rules an attacker would probe: stale links, the last superadmin, one string for one account. */
 
-let t: TestApp;
-let smtp: SmtpCatcher;
+const t = useApp({ mail: true });
 let adminUser: UserRow;
 let superadminUser: UserRow;
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp(MAIL_ENV, { mail: mailTo(smtp) });
   adminUser = await t.createUser({ role: 'admin' });
   superadminUser = await t.createUser({ role: 'superadmin' });
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
 
-const { sessionOf, nextMailTo, askReset, submit } = accountLinkCalls(() => ({ t, smtp, adminUser }));
+const { sessionOf, nextMailTo, askReset, submit } = accountLinkCalls(() => ({ t, smtp: t.smtp, adminUser }));
 
 describe('a change of e-mail address voids the links sent before', () => {
   it('the activation link sent to a mistyped address no longer works once an admin corrects it', async () => {

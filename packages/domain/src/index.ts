@@ -1,6 +1,7 @@
 import './validation/zod-locale';
 
 export * from './account/contracts';
+export * from './activation/contracts';
 export * from './admins/contracts';
 export * from './admins/schemas';
 export * from './app';

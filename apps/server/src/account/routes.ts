@@ -1,24 +1,14 @@
 import { accountApi } from '@sejour/domain';
+import { createAuthService } from '../auth/service';
 import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
+import { createUsersRepository } from '../identity/repository';
 
-/**
- * The account lifecycle by e-mail: the two link endpoints accept only a link token of their own purpose,
- * never a session (their contracts, accountApi).
- */
-export const register: RegisterFeature = (api, { account: service }) => {
+/** One's own account (Mon compte): identity and password, checked and signed by the session's service. */
+export const register: RegisterFeature = (api, { db, tokens, limiter }) => {
+  const service = createAuthService({ db, users: createUsersRepository(db), tokens, limiter });
   routes(api, accountApi, {
-    activate: ({ actor, params, body, request }) =>
-      service.activate(actor, params.id, body.password, request.ip),
-    askResetPassword: async ({ body, request }) => {
-      await service.askResetPassword(body, request.ip);
-      return null;
-    },
-    resetPassword: ({ actor, params, body, request }) =>
-      service.resetPassword(actor, params.id, body.password, request.ip),
-    askActivation: async ({ actor, params, request }) => {
-      await service.askActivation(actor, params.id, request.ip);
-      return null;
-    },
+    updateSelf: ({ actor, body }) => service.updateSelf(actor, body),
+    changePassword: ({ actor, body, request }) => service.changePassword(actor, body, request.ip),
   });
 };

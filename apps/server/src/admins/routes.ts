@@ -4,8 +4,8 @@ import { routes } from '../http/contract-routes';
 import { createAdminsService } from './service';
 
 /** Administrators; who may call what is in the contracts (adminsApi). */
-export const register: RegisterFeature = (api, { db, account }) => {
-  const service = createAdminsService({ db, mail: account });
+export const register: RegisterFeature = (api, { db, activation }) => {
+  const service = createAdminsService({ db, mail: activation });
   routes(api, adminsApi, {
     list: ({ query }) => service.list(query),
     create: ({ body, actor }) => service.create(body, actor),

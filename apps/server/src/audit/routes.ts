@@ -6,7 +6,7 @@ import { createAuditService } from './service';
 
 /**
  * The audit log's read side: the Journal, its CSV, and the histories shown on detail screens. No route
- * writes it (docs/decisions/0112-audit-log.md): services record their changes through `recordChange`.
+ * writes it (docs/features/audit.md): services record their changes through `recordChange`.
  */
 export const register: RegisterFeature = (api, { db }) => {
   const service = createAuditService({ db });

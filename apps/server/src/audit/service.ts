@@ -2,6 +2,7 @@ import {
   type AuditEntry,
   type AuditListQuery,
   auditActionLabels,
+  auditChangeEntries,
   auditChangeText,
   auditEntityLabels,
   CSV_BOM,
@@ -33,7 +34,7 @@ function toEntry(row: AuditRow): AuditEntry {
 
 /**
  * What a host sees of their own entity's history: every change, but of other people only the role — no
- * name, no address (docs/decisions/0112-audit-log.md).
+ * name, no address (docs/features/audit.md).
  */
 function forViewer(entry: AuditEntry, viewer: Actor): AuditEntry {
   if (isAdminRole(viewer.role) || entry.actorId === viewer.id) return entry;
@@ -83,7 +84,7 @@ export function createAuditService(deps: { db: Database }) {
           auditEntityLabels[row.entity],
           row.entityId,
           row.entityLabel,
-          Object.entries(row.changes)
+          auditChangeEntries(row.changes)
             .map(([field, change]) => auditChangeText(field, change, row.action))
             .join(' ; '),
         ]);

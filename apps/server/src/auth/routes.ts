@@ -4,13 +4,11 @@ import { routes } from '../http/contract-routes';
 import { createUsersRepository } from '../identity/repository';
 import { createAuthService } from './service';
 
-/** The session and one's own account. */
+/** The session: signing in, and who is signed in. */
 export const register: RegisterFeature = (api, { db, tokens, limiter }) => {
   const service = createAuthService({ db, users: createUsersRepository(db), tokens, limiter });
   routes(api, authApi, {
     login: ({ body, request }) => service.login(body, request.ip),
     me: ({ actor }) => service.me(actor.id),
-    updateSelf: ({ actor, body }) => service.updateSelf(actor, body),
-    changePassword: ({ actor, body, request }) => service.changePassword(actor, body, request.ip),
   });
 };

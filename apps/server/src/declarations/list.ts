@@ -16,7 +16,7 @@ import { toDeclaration } from './service';
 
 /**
  * The type a declaration was computed with (its tariffs copy), else — for a row that keeps no copy — its
- * establishment's current one: the type the list shows, filters and sorts on (docs/decisions/0105-declarations.md).
+ * establishment's current one: the type the list shows, filters and sorts on (docs/features/declarations.md).
  */
 const declaredTypeSql = sql<
   string | null

@@ -92,7 +92,7 @@ type DeclarationAction = 'update' | 'delete' | 'done' | 'reopen' | 'file_attach'
 
 /**
  * Monthly declarations: one per establishment and month, computed by the domain's engine with the pricing
- * covering the whole month (docs/decisions/0105-declarations.md). The server recomputes every amount; what the
+ * covering the whole month (docs/features/declarations.md). The server recomputes every amount; what the
  * browser showed is never trusted. Marking done freezes the tariffs: a host can no longer change it, an admin
  * may correct it (with the same tariffs) or reopen it.
  */

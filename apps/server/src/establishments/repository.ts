@@ -6,6 +6,7 @@ import {
   type EstablishmentRow,
   establishmentImages,
   establishments,
+  stays,
   users,
 } from '../db/schema';
 import { containsPattern, orderBy, pageWithTotal } from '../http/lists';
@@ -180,13 +181,15 @@ export function createEstablishmentsRepository(db: Executor) {
     },
 
     /**
-     * Hands the establishment's declarations to its new owner: `declarations.user_id` copies the owner
-     * (access checks and lists read it), so it follows the establishment in the caller's transaction.
+     * Hands the establishment's declarations and the stays of its register to its new owner: their `user_id`
+     * copies the owner (access checks and lists read it), so it follows the establishment in the caller's
+     * transaction.
      * Their files and the platform attestations hang on the declaration or the establishment, not on the
      * owner, and follow with them. What was declared is unchanged, so `updated_at` is left as it was.
      */
-    async moveDeclarations(id: number, userId: number): Promise<void> {
+    async moveDeclarationsAndStays(id: number, userId: number): Promise<void> {
       await db.update(declarations).set({ userId }).where(eq(declarations.establishmentId, id));
+      await db.update(stays).set({ userId }).where(eq(stays.establishmentId, id));
     },
 
     async countDeclarations(id: number): Promise<number> {
@@ -194,6 +197,11 @@ export function createEstablishmentsRepository(db: Executor) {
         .select({ n: count() })
         .from(declarations)
         .where(eq(declarations.establishmentId, id));
+      return row?.n ?? 0;
+    },
+
+    async countStays(id: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(stays).where(eq(stays.establishmentId, id));
       return row?.n ?? 0;
     },
 

@@ -9,7 +9,7 @@ import { createEstablishmentsService } from './service';
  */
 const IMAGE_CACHE = 'private, no-cache';
 
-/** Establishments (docs/decisions/0106-establishments.md); access and ownership are in establishmentsApi. */
+/** Establishments (docs/features/establishments.md); access and ownership are in establishmentsApi. */
 export const register: RegisterFeature = (api, { db, now }) => {
   const service = createEstablishmentsService({ db, now });
   const imageFile = async (id: number, variant: 'data' | 'thumbnail') => {

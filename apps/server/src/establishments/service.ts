@@ -71,7 +71,7 @@ function rethrowNumeroTaken(error: unknown): never {
 
 /**
  * The fields a host tried to change: everything but `HOST_EDITABLE_FIELDS` must come back as stored
- * (docs/decisions/0106-establishments.md).
+ * (docs/features/establishments.md).
  */
 function hostChanges(current: Record<EstablishmentField, unknown>, next: EstablishmentPayload): FieldErrors {
   const errors: FieldErrors = {};
@@ -200,7 +200,7 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
               ...payload,
               openingDate: payload.openingDate ?? current.openingDate,
             });
-            if (ownerChanges) await repository.moveDeclarations(id, payload.userId);
+            if (ownerChanges) await repository.moveDeclarationsAndStays(id, payload.userId);
           }
           const updated = await repository.findForUpdate(id);
           if (updated) {
@@ -222,13 +222,14 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
         const repository = createEstablishmentsRepository(tx);
         const current = await repository.findForUpdate(id);
         if (!current) throw new AppError('not_found');
-        // Its declarations go with it (cascade): the one entry says how many.
+        // Its declarations and the stays of its register go with it (cascade): the one entry says how many.
         const declarationCount = await repository.countDeclarations(id);
+        const stayCount = await repository.countStays(id);
         if (!(await repository.delete(id))) throw new AppError('not_found');
         await recordChange(tx, actor, {
           action: 'delete',
           ...subject(current),
-          before: { ...auditedFields(current), declarationCount },
+          before: { ...auditedFields(current), declarationCount, stayCount },
         });
       });
     },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createWorkQueue } from './work-queue';
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+/** A task's await: the event loop turns once before the task ends. */
+const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('a work queue', () => {
   it('runs no more than its concurrency at once, every task in the end, in order', async () => {

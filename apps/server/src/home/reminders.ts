@@ -28,7 +28,7 @@ export type ReminderOutcome =
   | { sent: true; period: string; mails: number };
 
 /**
- * The monthly reminder (docs/decisions/0108-home-and-durable-jobs.md): from the configured day on, each host with a
+ * The monthly reminder (docs/decisions/0108-durable-jobs.md): from the configured day on, each host with a
  * month missing for the previous month gets one mail listing their establishments and their missing months
  * of that year. The month's row of `reminder_runs` is inserted in the transaction that queues the mails:
  * with several instances, the first to commit sends, the others find the row and do nothing.

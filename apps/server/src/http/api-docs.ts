@@ -8,7 +8,7 @@ const TITLES: Record<string, string> = {
   account: 'Account lifecycle (activation, password reset) — decision 0102',
   providers: 'Providers (hébergeurs) — decision 0004',
   admins: 'Administrators — decision 0004',
-  pricings: 'Pricings (tarifs) — decision 0103',
+  pricings: 'Pricings (tarifs) — docs/features/pricings.md',
 };
 
 function accessText(contract: RouteContract): string {

@@ -73,7 +73,7 @@ interface ClaimedJob {
   attempts: number;
 }
 
-/** Mail from a durable queue in the database (docs/decisions/0108-home-and-durable-jobs.md). */
+/** Mail from a durable queue in the database (docs/decisions/0108-durable-jobs.md). */
 export function createMailer(options: MailerOptions): Mailer {
   const { log, db } = options;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;

@@ -19,7 +19,7 @@ interface Change {
 }
 
 /**
- * Which fields of a pricing change would alter a done declaration computed with it (decision 0103): the
+ * Which fields of a pricing change would alter a done declaration computed with it (docs/features/pricings.md): the
  * period must still cover the declaration's month, and what its type's tax was computed with must not move —
  * a classified type's tariff and departmental tariff; NONE's rate, cap (the highest tariff of the table),
  * departmental rate and band threshold. Anything else (another type's tariff, a longer period) may change.

@@ -4,7 +4,7 @@ import { routes } from '../http/contract-routes';
 import { createLegalBoundsService } from './bounds-service';
 import { createPricingsService } from './service';
 
-/** Pricing tables (tarifs), decision 0103; who may call what is in the contracts (pricingsApi). */
+/** Pricing tables (tarifs), docs/features/pricings.md; who may call what is in the contracts (pricingsApi). */
 export const register: RegisterFeature = (api, { db, now }) => {
   const service = createPricingsService({ db, now });
   const bounds = createLegalBoundsService({ db });

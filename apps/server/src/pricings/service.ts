@@ -44,7 +44,7 @@ function auditedFields(row: PricingRow): Record<string, unknown> {
 }
 
 /**
- * Pricing tables (decision 0103). Rules come from `@sejour/domain`: the shape is checked by the
+ * Pricing tables (docs/features/pricings.md). Rules come from `@sejour/domain`: the shape is checked by the
  * route's schema, the law by `pricingRuleErrors` (with the years entered in `legal_bounds`); the computed columns by `computePricingTable`. This service
  * adds what needs the database: periods never overlap, and a done declaration never sees its pricing move.
  */

@@ -4,8 +4,8 @@ import { routes } from '../http/contract-routes';
 import { createProvidersService } from './service';
 
 /** Providers (hébergeurs); who may call what is in the contracts (providersApi). */
-export const register: RegisterFeature = (api, { db, account }) => {
-  const service = createProvidersService({ db, mail: account });
+export const register: RegisterFeature = (api, { db, activation }) => {
+  const service = createProvidersService({ db, mail: activation });
   routes(api, providersApi, {
     list: ({ query }) => service.list(query),
     create: ({ body, actor }) => service.create(body, actor),

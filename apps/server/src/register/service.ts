@@ -1,7 +1,10 @@
 import {
+  auditDiff,
   computePricingTable,
   DEFAULT_THRESHOLD_CENTS,
   firstDayOfMonth,
+  formatInteger,
+  formatIsoDate,
   isoDate,
   lastDayOfMonth,
   type Month,
@@ -22,8 +25,9 @@ import {
   staysLimitMessage,
   staysPerYearLimit,
 } from '@sejour/domain';
+import { type AuditActor, recordChange } from '../audit/recorder';
 import { type Actor, requireAccess } from '../auth/ownership';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import type { StayRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import { createRegisterRepository, type RegisterRepository } from './repository';
@@ -82,8 +86,67 @@ async function refuseBeyondLimit(
 
 const arrivalYear = (stay: Pick<StayInput, 'arrival'>) => Number(stay.arrival.slice(0, 4));
 
+/** What the journal compares of a stay: what the host typed, no ids or timestamps. */
+function auditedStay(stay: StayInput | StayRow) {
+  return {
+    arrival: stay.arrival,
+    departure: stay.departure,
+    persons: stay.persons,
+    exempted: stay.exempted,
+    exemptionReason: stay.exemptionReason,
+    price: stay.price,
+    platform: stay.platform,
+    reference: stay.reference,
+  };
+}
+
 /**
- * The host's register (docs/decisions/0110-register.md): stays entered or imported, and a month's declaration
+ * A stay as the journal names it. It has no name of its own (the register holds no civil-status data), so its
+ * establishment and dates; the entry belongs to the establishment's history.
+ */
+function staySubject(
+  establishment: { id: number; name: string },
+  stay: Pick<StayRow, 'id' | 'arrival' | 'departure'>,
+) {
+  return {
+    entity: 'stay' as const,
+    entityId: stay.id,
+    entityLabel: `${establishment.name} — séjour du ${formatIsoDate(stay.arrival)} au ${formatIsoDate(stay.departure)}`,
+    establishmentId: establishment.id,
+  };
+}
+
+/**
+ * An import is one entry, not one per stay (docs/decisions/0136-stays-in-the-journal.md): how many stays,
+ * the dates they span and the lines left out. Each stay is in the register; its later changes have their own
+ * entries.
+ */
+async function recordImport(
+  tx: Executor,
+  actor: AuditActor,
+  establishment: { id: number; name: string },
+  imported: readonly StayInput[],
+  skipped: number,
+) {
+  const arrivals = imported.map((stay) => stay.arrival).sort();
+  const departures = imported.map((stay) => stay.departure).sort();
+  const count = imported.length === 1 ? 'd’un séjour' : `de ${formatInteger(imported.length)} séjours`;
+  await recordChange(tx, actor, {
+    action: 'import',
+    entity: 'stay',
+    entityLabel: `${establishment.name} — import ${count}`,
+    establishmentId: establishment.id,
+    after: {
+      stayCount: imported.length,
+      firstArrival: arrivals[0],
+      lastDeparture: departures[departures.length - 1],
+      skippedCount: skipped,
+    },
+  });
+}
+
+/**
+ * The host's register (docs/features/register.md): stays entered or imported, and a month's declaration
  * figures computed from them. A stay with a night in a month whose declaration is done is frozen, for admins
  * too: an admin reopens the month first. Every write runs in one transaction with the establishment locked.
  */
@@ -95,7 +158,8 @@ export function createRegisterService(deps: { db: Database }) {
     establishmentId: number,
     work: (
       repository: RegisterRepository,
-      establishment: { id: number; userId: number; capacityMaxPerson: number | null },
+      establishment: { id: number; userId: number; name: string; capacityMaxPerson: number | null },
+      tx: Executor,
     ) => Promise<T>,
   ): Promise<T> {
     await requireAccess(db, actor, 'establishment', [establishmentId]);
@@ -104,7 +168,7 @@ export function createRegisterService(deps: { db: Database }) {
       await repository.lockEstablishment(establishmentId);
       const establishment = await repository.establishment(establishmentId);
       if (!establishment) throw new AppError('not_found');
-      return work(repository, establishment);
+      return work(repository, establishment, tx);
     });
   }
 
@@ -121,18 +185,23 @@ export function createRegisterService(deps: { db: Database }) {
       return stays;
     },
 
-    create(actor: Actor, establishmentId: number, input: StayInput): Promise<RegisterStay> {
-      return inEstablishment(actor, establishmentId, async (repository, establishment) => {
+    create(actor: AuditActor, establishmentId: number, input: StayInput): Promise<RegisterStay> {
+      return inEstablishment(actor, establishmentId, async (repository, establishment, tx) => {
         const done = await repository.doneMonths(establishmentId);
         refuseLocked(input, done);
         await refuseBeyondLimit(repository, establishment, new Map([[arrivalYear(input), 1]]));
         const [row] = await repository.insert(establishmentId, establishment.userId, [input]);
         if (!row) throw new Error('no stay inserted');
+        await recordChange(tx, actor, {
+          action: 'create',
+          ...staySubject(establishment, row),
+          after: auditedStay(row),
+        });
         return toRegisterStay(row, done);
       });
     },
 
-    async update(actor: Actor, id: number, input: StayInput): Promise<RegisterStay> {
+    async update(actor: AuditActor, id: number, input: StayInput): Promise<RegisterStay> {
       await requireAccess(db, actor, 'stay', [id]);
       return db.transaction(async (tx) => {
         const repository = createRegisterRepository(tx);
@@ -143,16 +212,26 @@ export function createRegisterService(deps: { db: Database }) {
         // Neither the months it leaves nor those it moves to may be done.
         refuseLocked(current, done);
         refuseLocked(input, done);
+        const establishment = await repository.establishment(current.establishmentId);
+        if (!establishment) throw new AppError('not_found');
         if (arrivalYear(input) !== arrivalYear(current)) {
-          const establishment = await repository.establishment(current.establishmentId);
-          if (!establishment) throw new AppError('not_found');
           await refuseBeyondLimit(repository, establishment, new Map([[arrivalYear(input), 1]]));
         }
-        return toRegisterStay(await repository.update(id, input), done);
+        const updated = await repository.update(id, input);
+        // Saving the same values again changes nothing, and records nothing.
+        const changes = auditDiff(auditedStay(current), auditedStay(updated));
+        if (Object.keys(changes).length > 0) {
+          await recordChange(tx, actor, {
+            action: 'update',
+            ...staySubject(establishment, updated),
+            changes,
+          });
+        }
+        return toRegisterStay(updated, done);
       });
     },
 
-    async remove(actor: Actor, id: number): Promise<void> {
+    async remove(actor: AuditActor, id: number): Promise<void> {
       await requireAccess(db, actor, 'stay', [id]);
       await db.transaction(async (tx) => {
         const repository = createRegisterRepository(tx);
@@ -160,7 +239,14 @@ export function createRegisterService(deps: { db: Database }) {
         if (!current) throw new AppError('not_found');
         await repository.lockEstablishment(current.establishmentId);
         refuseLocked(current, await repository.doneMonths(current.establishmentId));
+        const establishment = await repository.establishment(current.establishmentId);
+        if (!establishment) throw new AppError('not_found');
         await repository.delete(id);
+        await recordChange(tx, actor, {
+          action: 'delete',
+          ...staySubject(establishment, current),
+          before: auditedStay(current),
+        });
       });
     },
 
@@ -168,8 +254,8 @@ export function createRegisterService(deps: { db: Database }) {
      * The schema checked every line (one bad line refuses the file); here, a stay with a night in a done month
      * is left out and reported by its line, and the others are written in one go.
      */
-    import(actor: Actor, establishmentId: number, body: StayImport): Promise<StayImportResult> {
-      return inEstablishment(actor, establishmentId, async (repository, establishment) => {
+    import(actor: AuditActor, establishmentId: number, body: StayImport): Promise<StayImportResult> {
+      return inEstablishment(actor, establishmentId, async (repository, establishment, tx) => {
         const done = await repository.doneMonths(establishmentId);
         const skipped: SkippedStay[] = [];
         const accepted: StayInput[] = [];
@@ -204,6 +290,7 @@ export function createRegisterService(deps: { db: Database }) {
           body.dryRun || accepted.length === 0
             ? 0
             : (await repository.insert(establishmentId, establishment.userId, accepted)).length;
+        if (created > 0) await recordImport(tx, actor, establishment, accepted, skipped.length);
         return { created, accepted: accepted.length, skipped, months: keys.map(parseMonthKey), existing };
       });
     },

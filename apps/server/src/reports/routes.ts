@@ -4,12 +4,12 @@ import { routes } from '../http/contract-routes';
 import { createReportsService } from './service';
 
 /** Reports of new accommodations: sent by anyone, decided by admins (reportsApi). */
-export const register: RegisterFeature = (api, { db, limiter, mailer, account, now, config }) => {
+export const register: RegisterFeature = (api, { db, limiter, mailer, activation, now, config }) => {
   const service = createReportsService({
     db,
     limiter,
     mailer,
-    account,
+    account: activation,
     now,
     log: api.log,
     publicUrl: config.publicUrl,

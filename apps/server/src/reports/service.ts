@@ -90,7 +90,7 @@ export function usernameFor(email: string, reportId: number): string {
 }
 
 /**
- * Reports of new accommodations (docs/decisions/0109-public-reports.md). A report creates nothing by
+ * Reports of new accommodations (docs/features/reports.md). A report creates nothing by
  * itself: an admin's accept creates the provider (or takes an existing one) and the establishment in one
  * transaction.
  */

@@ -1,5 +1,5 @@
 import { Paper, Title } from '@mantine/core';
-import { authApi, changePasswordRequestSchema, passwordField, validationMessages } from '@sejour/domain';
+import { accountApi, changePasswordRequestSchema, passwordField, validationMessages } from '@sejour/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
   });
   const change = useMutation({
     mutationFn: ({ currentPassword, password }: FormValues) =>
-      call(authApi.changePassword, { body: { currentPassword, password } }),
+      call(accountApi.changePassword, { body: { currentPassword, password } }),
     onSuccess: (token) => {
       session.setToken(token);
       form.reset();

@@ -1,5 +1,5 @@
 import { Paper, Title } from '@mantine/core';
-import { authApi, type UpdateSelfRequest, USERNAME_MAX, updateSelfRequestSchema } from '@sejour/domain';
+import { accountApi, type UpdateSelfRequest, USERNAME_MAX, updateSelfRequestSchema } from '@sejour/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../api/client';
@@ -22,7 +22,7 @@ export function IdentityForm() {
   }, [me.data, form]);
 
   const save = useMutation({
-    mutationFn: (values: UpdateSelfRequest) => call(authApi.updateSelf, { body: values }),
+    mutationFn: (values: UpdateSelfRequest) => call(accountApi.updateSelf, { body: values }),
     onSuccess: ({ user, token }) => {
       session.setToken(token);
       queryClient.setQueryData(meQueryKey, user);

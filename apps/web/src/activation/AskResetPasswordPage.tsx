@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Text } from '@mantine/core';
-import { type AskResetPasswordRequest, accountApi, askResetPasswordRequestSchema } from '@sejour/domain';
+import { type AskResetPasswordRequest, activationApi, askResetPasswordRequestSchema } from '@sejour/domain';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -60,7 +60,7 @@ export function AskResetPasswordPage() {
         form={form}
         aria-label={t('ask.title')}
         onSubmit={async (values) => {
-          await call(accountApi.askResetPassword, { body: values });
+          await call(activationApi.askResetPassword, { body: values });
           setSentTo(values.username);
         }}
         actions={<SubmitButton fullWidth>{t('ask.submit')}</SubmitButton>}

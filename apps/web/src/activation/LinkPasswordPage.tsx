@@ -1,6 +1,6 @@
 import { Text, TextInput } from '@mantine/core';
 import {
-  accountApi,
+  activationApi,
   type LinkPurpose,
   type NewPasswordForm,
   newPasswordFormSchema,
@@ -24,7 +24,7 @@ import { LINK_ERROR_CODES, type LinkProblemKind, readLinkToken } from './link-to
 import { useActivationTexts } from './texts';
 
 /** The endpoint of each link: it answers a session token. */
-const ENDPOINTS = { activate: accountApi.activate, reset: accountApi.resetPassword } satisfies Record<
+const ENDPOINTS = { activate: activationApi.activate, reset: activationApi.resetPassword } satisfies Record<
   LinkPurpose,
   unknown
 >;

@@ -1,4 +1,4 @@
-import { accountApi, authApi, providersApi } from '@sejour/domain';
+import { accountApi, activationApi, authApi, providersApi } from '@sejour/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../session/session';
 import { ApiError, call, callList } from './client';
@@ -21,7 +21,7 @@ afterEach(() => {
 describe('call', () => {
   it('builds the URL from the contract’s path and params, sends the body, answers the data', async () => {
     const fetch = answer(200, { success: true, data: 'the-token' });
-    const token = await call(accountApi.activate, { params: { id: 42 }, body: { password: 'secret-42' } });
+    const token = await call(activationApi.activate, { params: { id: 42 }, body: { password: 'secret-42' } });
     expect(token).toBe('the-token');
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/users/42/activate-account');
@@ -31,7 +31,7 @@ describe('call', () => {
 
   it('a write without a body sends an empty JSON object; a read sends none', async () => {
     const fetch = answer(200, { success: true, data: null });
-    await call(accountApi.askActivation, { params: { id: 3 } });
+    await call(activationApi.askActivation, { params: { id: 3 } });
     expect(fetch.mock.calls[0]?.[1]?.body).toBe('{}');
     await call(authApi.me);
     expect(fetch.mock.calls[1]?.[1]?.body).toBeUndefined();
@@ -56,7 +56,7 @@ describe('ApiError', () => {
       message: 'Ce nom d’utilisateur est déjà utilisé.',
       errors: { username: 'Ce nom d’utilisateur est déjà utilisé.' },
     });
-    const error = await call(authApi.updateSelf, { body: { username: 'x', email: 'x@y.fr' } }).catch(
+    const error = await call(accountApi.updateSelf, { body: { username: 'x', email: 'x@y.fr' } }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiError);

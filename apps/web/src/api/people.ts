@@ -1,5 +1,5 @@
 import {
-  accountApi,
+  activationApi,
   type idParamsSchema,
   type RouteContract,
   type User,
@@ -100,7 +100,7 @@ export function createPeopleHooks<Payload extends z.ZodType>(key: string, api: P
         },
       }),
       askActivation: useMutation({
-        mutationFn: (id: number) => call(accountApi.askActivation, { params: { id } }),
+        mutationFn: (id: number) => call(activationApi.askActivation, { params: { id } }),
       }),
     };
   }

@@ -66,11 +66,11 @@ describe('a token in the link', () => {
     // The page says the link is not a reset link (it is a session): what matters is that it is there.
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(session.token()).toBe(hostToken);
-    act(() => session.setToken(adminToken));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // act() runs the renders and effects a change causes, and waits for what they start: had the link's
+    // token been stored again, it would be by the time act() returns.
+    await act(async () => session.setToken(adminToken));
     expect(session.token()).toBe(adminToken);
-    act(() => session.clear());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(async () => session.clear());
     expect(session.token()).toBeNull();
     expect(currentUrl()).toBe(`/reset-password?token=${hostToken}`);
   });

@@ -5,6 +5,7 @@ import {
   type AuditEntry,
   auditActionLabels,
   auditApi,
+  auditChangeEntries,
   auditChangeText,
   auditEntityLabels,
 } from '@sejour/domain';
@@ -88,7 +89,7 @@ export function JournalPage() {
         header: t('columns.changes'),
         sortable: false,
         value: (e) =>
-          Object.entries(e.changes)
+          auditChangeEntries(e.changes)
             .map(([field, change]) => auditChangeText(field, change, e.action))
             .join(' ; '),
         // Wide enough that a change stays on a line or two, even on a phone (the table scrolls sideways).

@@ -2,7 +2,7 @@ import { ScrollText } from 'lucide-react';
 import { defineFeature, lazyScreen } from '../ui/feature';
 import texts from './nav.fr-FR.json';
 
-/** The audit log: every change and sign-in, for admins (docs/decisions/0112-audit-log.md). */
+/** The audit log: every change and sign-in, for admins (docs/features/audit.md). */
 export const auditFeature = defineFeature({
   name: 'audit',
   texts,

@@ -9,7 +9,7 @@ import {
   storedExplanation,
 } from '@sejour/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Form, NumberField, useKitForm } from '../ui';
+import { Form, NumberField, useFormValues, useKitForm } from '../ui';
 import { AmountsPanel } from './AmountsPanel';
 import {
   type CountField,
@@ -55,10 +55,10 @@ export function DeclarationForm(props: {
     if (!fill) return;
     // Field by field: each change reaches the watchers, so the live amount follows.
     for (const [name, value] of Object.entries(formValuesOfFigures(fill))) {
-      form.setValue(name as keyof DeclarationFormValues, value, { shouldDirty: true });
+      form.setValue(name, value);
     }
   }, [fill, form]);
-  const values = form.watch();
+  const values = useFormValues(form);
   const { declaration, pricing, type } = props;
   // A done declaration keeps its stored amounts (its tariffs are frozen); a draft is computed as typed.
   const live = !declaration?.done && pricing ? liveAmounts(type, values, pricing) : null;

@@ -116,6 +116,7 @@ function ExistingEstablishment({ establishment }: { establishment: Establishment
       <EstablishmentImage establishment={establishment} />
       <EstablishmentYear establishmentId={establishment.id} />
       <AuditHistory
+        entity="establishment"
         queryKey={establishmentsKeys.history(establishment.id)}
         fetchPage={fetchEstablishmentHistory(establishment.id)}
       />

@@ -9,8 +9,16 @@ import {
   isHostEditable,
 } from '@sejour/domain';
 import type { ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
-import { DateField, Form, NumberField, SelectField, TextareaField, TextField, useKitForm } from '../ui';
+import {
+  DateField,
+  Form,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+  useFormValue,
+  useKitForm,
+} from '../ui';
 import { useProviderSuggestions } from './providerSuggestions';
 import { useEstablishmentsTexts } from './texts';
 
@@ -50,8 +58,8 @@ export function EstablishmentForm(props: {
     schema: establishmentPayloadSchema,
     defaultValues: establishmentFormValues(props.establishment, props.userId),
   });
-  const type = useWatch({ control: form.control, name: 'type' });
-  const owner = useWatch({ control: form.control, name: 'userId' });
+  const type = useFormValue(form, 'type');
+  const owner = useFormValue(form, 'userId');
   const providers = useProviderSuggestions(owner === undefined ? null : String(owner), props.asAdmin);
   const readOnly = (field: string) => !props.asAdmin && !isHostEditable(field);
   const typeSuggestions = [

@@ -37,7 +37,7 @@ export function MessageEditor({ message, onClose }: { message: Message | null; o
       expiresAt: message?.expiresAt ?? '',
     },
   });
-  useEffect(() => form.setFocus('title'), [form]);
+  useEffect(() => form.focus('title'), [form]);
   const audiences = MESSAGE_AUDIENCES.map((value) => ({ value, text: t(`messages.audience.${value}`) }));
 
   async function save(values: MessagePayload) {

@@ -9,13 +9,12 @@ import {
 } from '@sejour/domain';
 import { CopyPlus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../ui/feedback/confirmDelete';
 import { toast } from '../ui/feedback/toast';
 import { DateField } from '../ui/fields/DateField';
 import { NumberField } from '../ui/fields/NumberField';
-import { useKitForm } from '../ui/form/engine';
+import { useFormValues, useKitForm } from '../ui/form/engine';
 import { Form } from '../ui/form/Form';
 import { SubmitButton } from '../ui/form/SubmitButton';
 import { useEnteredBounds, usePricingMutations } from './api';
@@ -55,7 +54,7 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
   const entered = useEnteredBounds().data ?? NO_ENTERED_YEARS;
   const schema = useMemo(() => pricingFormSchemaWith(entered), [entered]);
   const form = useKitForm<PricingFormValues, PricingPayload>({ defaultValues: initial, schema });
-  const values = useWatch({ control: form.control }) as PricingFormValues;
+  const values = useFormValues(form);
 
   const table = useMemo(() => {
     const parsed = schema.safeParse(values);
@@ -68,10 +67,10 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the period changes
   useEffect(() => {
     const judged = TIED_FIELDS.filter((name) => {
-      const state = form.getFieldState(name as never);
-      return state.invalid || state.isTouched;
+      const state = form.fieldState(name);
+      return state.invalid || state.touched;
     });
-    if (judged.length > 0) void form.trigger(judged as never);
+    if (judged.length > 0) void form.validate(judged);
   }, [beginDate, endDate, form]);
 
   const submit = async (payload: PricingPayload) => {

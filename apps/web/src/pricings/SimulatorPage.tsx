@@ -9,10 +9,9 @@ import {
   type Stay,
   stayFigures,
 } from '@sejour/domain';
-import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Form, formatDate, LoginCard, NumberField, SelectField, useKitForm } from '../ui';
+import { Form, formatDate, LoginCard, NumberField, SelectField, useFormValues, useKitForm } from '../ui';
 import { usePublicPricing } from './api';
 import { TYPED_DECIMALS } from './form';
 import { EXAMPLE, type StayFormValues, stayFormSchema, unitOf } from './TaxCalculator';
@@ -56,7 +55,7 @@ export function SimulatorPage() {
     defaultValues: { ...EXAMPLE, type: '' },
     schema: simulatorFormSchema,
   });
-  const values = useWatch({ control: form.control }) as SimulatorValues;
+  const values = useFormValues(form);
   const table = pricing.data ?? null;
   const result = table ? simulate(values, table) : null;
   const count = { required: true, allowNegative: false, allowDecimal: false, descriptionBelow: true };

@@ -10,10 +10,9 @@ import {
   simulateStay,
   staySchema,
 } from '@sejour/domain';
-import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { NumberField } from '../ui/fields/NumberField';
-import { useKitForm } from '../ui/form/engine';
+import { useFormValues, useKitForm } from '../ui/form/engine';
 import { Form } from '../ui/form/Form';
 import { inApiUnit, TYPED_DECIMALS } from './form';
 import classes from './Pricings.module.css';
@@ -67,7 +66,7 @@ export function unitOf(tax: DeclarationTax): { unit: number; capped: boolean } {
 export function TaxCalculator({ table }: { table: PricingTable | null }) {
   const { t } = usePricingsTexts();
   const form = useKitForm<StayFormValues, Stay>({ defaultValues: EXAMPLE, schema: stayFormSchema });
-  const stay = readStay(useWatch({ control: form.control }) as StayFormValues);
+  const stay = readStay(useFormValues(form));
   const results = stay && table ? simulateStay(stay, table) : null;
   // The typing rules of the fields; what is allowed is the schema's.
   const count = { required: true, allowNegative: false, allowDecimal: false, descriptionBelow: true };

@@ -12,7 +12,7 @@ export const pricingsFeature = defineFeature({
       Component: lazyScreen(() => import('./SimulatorPage').then((m) => m.SimulatorPage)),
     },
   ],
-  // The list and creation are admins' screens; a host may read one pricing (decision 0103).
+  // The list and creation are admins' screens; a host may read one pricing (docs/features/pricings.md).
   adminScreens: [
     { path: 'pricings', Component: lazyScreen(() => import('./PricingsPage').then((m) => m.PricingsPage)) },
     {

@@ -7,7 +7,16 @@ import {
   stayInputSchema,
 } from '@sejour/domain';
 import { z } from 'zod';
-import { CheckboxField, Form, NumberField, SelectField, SubmitButton, TextField, useKitForm } from '../ui';
+import {
+  CheckboxField,
+  Form,
+  NumberField,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFormValue,
+  useKitForm,
+} from '../ui';
 import { DateField } from '../ui/fields/DateField';
 import { useRegisterTexts } from './texts';
 
@@ -59,7 +68,7 @@ export function StayForm(props: {
     schema: formSchema,
     defaultValues: valuesOf(props.stay),
   });
-  const arrival = form.watch('arrival');
+  const arrival = useFormValue(form, 'arrival');
   return (
     <Form
       form={form}

@@ -1,7 +1,7 @@
 import type { Cell } from '@sejour/domain';
 
 /**
- * Reads a spreadsheet of stays in the browser (docs/decisions/0110-register.md): CSV with papaparse, XLSX
+ * Reads a spreadsheet of stays in the browser (docs/features/register.md): CSV with papaparse, XLSX
  * with read-excel-file, ODS with fflate and the browser's XML parser. Each reader is loaded only when a file
  * of its kind is chosen, so the register screen stays small.
  */

@@ -10,7 +10,6 @@ import {
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   CheckboxField,
@@ -21,6 +20,7 @@ import {
   SelectField,
   SubmitButton,
   TextField,
+  useFormValue,
   useKitForm,
 } from '../ui';
 import { submitReport } from './api';
@@ -124,8 +124,9 @@ function ReportForm(props: { kind: ReportKind; title: string; onSent: (email: st
     schema: reportPayloadSchema,
     defaultValues: emptyValues(props.kind),
   });
-  const type = useWatch({ control: form.control, name: 'type' });
-  const sameAddress = useWatch({ control: form.control, name: 'companySameAddress' });
+  const type = useFormValue(form, 'type');
+  const sameAddress = useFormValue(form, 'companySameAddress');
+  const website = useFormValue(form, 'website');
   const typeSuggestions = establishmentTypesByRank().map((value) => ({
     value,
     text: establishmentTypeInfo[value].label,
@@ -287,7 +288,13 @@ function ReportForm(props: { kind: ReportKind; title: string; onSent: (email: st
           <div className={classes.trap} aria-hidden="true">
             <label>
               {t('form.honeypot')}
-              <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+              <input
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={website ?? ''}
+                onChange={(event) => form.setValue('website', event.currentTarget.value)}
+              />
             </label>
           </div>
           <CheckboxField name="consent" label={t('form.consent')} required />

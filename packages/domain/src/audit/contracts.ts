@@ -4,7 +4,7 @@ import { idParamsSchema } from '../validation/fields';
 import { auditEntrySchema, auditHistoryQuerySchema, auditListQuerySchema } from './schemas';
 
 /**
- * The audit log (docs/decisions/0112-audit-log.md). Read-only by construction: no route writes, edits or
+ * The audit log (docs/features/audit.md). Read-only by construction: no route writes, edits or
  * deletes an entry. Admins read the whole Journal; anyone who may read a declaration or an establishment
  * reads its history (a host: their own, without other people's addresses).
  */

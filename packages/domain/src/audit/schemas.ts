@@ -5,7 +5,7 @@ import { pageParams } from '../lists/query';
 import { safeString } from '../validation/fields';
 
 /**
- * The audit log (journal): who changed what, when and from where (docs/decisions/0112-audit-log.md). Entries
+ * The audit log (journal): who changed what, when and from where (docs/features/audit.md). Entries
  * are written by the server in the transaction of the change they describe and are never edited.
  */
 export const AUDIT_ENTITIES = [
@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'admin',
   'establishment',
   'declaration',
+  'stay',
   'pricing',
   'legal_bounds',
   'settings',
@@ -25,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'create',
   'update',
   'delete',
+  'import',
   'archive',
   'restore',
   'done',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_EMPTY, auditChangeText, auditFieldLabel, auditValueText } from './values';
+import { AUDIT_EMPTY, auditChangeEntries, auditChangeText, auditFieldLabel, auditValueText } from './values';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
@@ -63,5 +63,38 @@ describe('audit values', () => {
     expect(auditChangeText('type', { from: 'HOTEL_3', to: null }, 'delete')).toBe(
       'Catégorie : Hôtels 3 étoiles et équivalents',
     );
+  });
+
+  it('shows a stay of the register as its form does, and an import its figures only', () => {
+    expect(auditValueText('price', 30000)).toBe(nbsp('300,00 €'));
+    expect(auditValueText('persons', 12)).toBe('12');
+    expect(auditValueText('exemptionReason', 'SEASONAL_WORKER')).toBe('Travailleur saisonnier');
+    expect(auditChangeText('platform', { from: false, to: true }, 'update')).toBe(
+      'Via une plateforme : Non → Oui',
+    );
+    expect(auditChangeText('arrival', { from: '2026-06-10', to: null }, 'delete')).toBe(
+      'Arrivée : 10/06/2026',
+    );
+    expect(auditChangeText('stayCount', { from: null, to: 1200 }, 'import')).toBe('Séjours : 1\u202f200');
+    expect(auditChangeText('skippedCount', { from: null, to: 2 }, 'import')).toBe(
+      'Lignes écartées (mois terminés) : 2',
+    );
+  });
+
+  it('lists an entry’s changes in the order the forms list the fields, unlabelled fields last', () => {
+    const stored = {
+      price: { from: null, to: 1 },
+      'rows.HOTEL_3.tariff': { from: 1, to: 2 },
+      arrival: { from: null, to: '2026-06-10' },
+      reference: { from: null, to: 'R' },
+      departure: { from: null, to: '2026-06-12' },
+    };
+    expect(auditChangeEntries(stored).map(([field]) => field)).toEqual([
+      'arrival',
+      'departure',
+      'price',
+      'reference',
+      'rows.HOTEL_3.tariff',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { formatIsoDate, formatTimestamp, formatYesNo, isIsoDate, isIsoTimestamp 
 import { MESSAGE_AUDIENCES, type MessageAudience } from '../home/messages';
 import { ROLE_LABELS, ROLES, type Role } from '../identity/roles';
 import { formatBasisPoints, formatEuros, formatInteger } from '../money/format';
+import { EXEMPTION_REASON_LABELS, EXEMPTION_REASONS } from '../register/exemptions';
 import { AMOUNT_LABELS } from '../resume/amounts';
 import type { AuditAction } from './schemas';
 
@@ -26,6 +27,7 @@ const AMOUNT_FIELDS = new Set([
   'moselleAmount',
   'totalAmount',
   'threshold',
+  'price',
 ]);
 const RATE_FIELDS = new Set(['departmentalRate']);
 const COUNT_FIELDS = new Set([
@@ -42,13 +44,26 @@ const COUNT_FIELDS = new Set([
   'capacityMaxPerson',
   'declarationCount',
   'dueDays',
+  'persons',
+  'exempted',
+  'stayCount',
+  'skippedCount',
 ]);
 
 /** A pricing's row (`rows.HOTEL_3.tariff`) or a year's legal bound (`tariffs.HOTEL_3.min`, `noneRate.max`). */
 const PRICING_ROW = /^rows\.(\w+)\.(tariff|rate)$/;
 const BOUND = /^(?:tariffs\.(\w+)|(noneRate))\.(min|max)$/;
 
-type Kind = 'amount' | 'rate' | 'count' | 'type' | 'role' | 'audience' | 'reason' | 'other';
+type Kind =
+  | 'amount'
+  | 'rate'
+  | 'count'
+  | 'type'
+  | 'role'
+  | 'audience'
+  | 'reason'
+  | 'exemptionReason'
+  | 'other';
 
 function kindOf(field: string): Kind {
   if (AMOUNT_FIELDS.has(field)) return 'amount';
@@ -62,6 +77,7 @@ function kindOf(field: string): Kind {
   if (field === 'role') return 'role';
   if (field === 'audience') return 'audience';
   if (field === 'reason') return 'reason';
+  if (field === 'exemptionReason') return 'exemptionReason';
   return 'other';
 }
 
@@ -123,6 +139,8 @@ export function auditValueText(field: string, value: unknown): string {
       return typeof value === 'string' && value in errorCatalogue
         ? errorCatalogue[value as keyof typeof errorCatalogue].message
         : plainText(value);
+    case 'exemptionReason':
+      return isOneOf(EXEMPTION_REASONS, value) ? EXEMPTION_REASON_LABELS[value] : plainText(value);
     default:
       return plainText(value);
   }
@@ -154,6 +172,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   openingDate: 'Date d’ouverture',
   image: 'Image',
   declarationCount: 'Déclarations',
+  stayCount: 'Séjours',
   done: 'Déclaration terminée',
   personCount: 'Personnes',
   nightsCount: 'Nuitées',
@@ -171,6 +190,17 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   ccAmount: AMOUNT_LABELS.cc,
   moselleAmount: AMOUNT_LABELS.moselle,
   totalAmount: 'Total',
+  arrival: 'Arrivée',
+  departure: 'Départ',
+  persons: 'Personnes',
+  exempted: 'Personnes exonérées',
+  exemptionReason: 'Motif d’exonération',
+  price: 'Prix HT',
+  platform: 'Via une plateforme',
+  reference: 'Référence',
+  firstArrival: 'Première arrivée',
+  lastDeparture: 'Dernier départ',
+  skippedCount: 'Lignes écartées (mois terminés)',
   pricingId: 'Grille tarifaire (n°)',
   file: 'Registre',
   beginDate: 'Début',
@@ -189,6 +219,23 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   publishAt: 'Publication',
   expiresAt: 'Expiration',
 };
+
+/** Where each known field comes in an entry: the order of the table above, as the forms list them. */
+const FIELD_ORDER: ReadonlyMap<string, number> = new Map(
+  Object.keys(AUDIT_FIELD_LABELS).map((field, index) => [field, index]),
+);
+
+/**
+ * An entry's changes in the order the forms list their fields (arrival before departure, before the price).
+ * The database keeps an entry's fields in no order a reader follows; fields without a label (a pricing's rows)
+ * come after the others, in their own order.
+ */
+export function auditChangeEntries<Change>(
+  changes: Readonly<Record<string, Change>>,
+): Array<[string, Change]> {
+  const rank = (field: string) => FIELD_ORDER.get(field) ?? FIELD_ORDER.size;
+  return Object.entries(changes).sort(([a], [b]) => rank(a) - rank(b));
+}
 
 const typeLabel = (type: string | undefined) =>
   type && isOneOf(ESTABLISHMENT_TYPES, type) ? establishmentTypeInfo[type].label : (type ?? '');
@@ -221,7 +268,8 @@ export function auditChangeParts(
   const label = auditFieldLabel(field);
   const from = auditValueText(field, change.from);
   const to = auditValueText(field, change.to);
-  if (action === 'create' && isEmptyValue(change.from)) return { label, from: null, to };
+  if ((action === 'create' || action === 'import') && isEmptyValue(change.from))
+    return { label, from: null, to };
   if (action === 'delete' && isEmptyValue(change.to)) return { label, from, to: null };
   return { label, from, to };
 }

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
-import {
-  changePasswordRequestSchema,
-  loginRequestSchema,
-  updateSelfRequestSchema,
-  userSchema,
-} from '../identity/schemas';
+import { loginRequestSchema, userSchema } from '../identity/schemas';
 
-/** The session and one's own account. */
+/** The session: signing in, and who is signed in. */
 export const authApi = {
   login: defineRoute({
     method: 'POST',
@@ -27,25 +22,5 @@ export const authApi = {
     access: 'user',
     response: userSchema,
     errors: [],
-  }),
-  updateSelf: defineRoute({
-    method: 'PUT',
-    path: '/users/update-self',
-    summary: 'Modifier son identifiant et son e-mail',
-    tags: ['auth'],
-    access: 'user',
-    body: updateSelfRequestSchema,
-    response: z.object({ user: userSchema, token: z.string() }),
-    errors: ['username_taken', 'email_taken'],
-  }),
-  changePassword: defineRoute({
-    method: 'PUT',
-    path: '/users/change-password',
-    summary: 'Changer son mot de passe ; renvoie un nouveau jeton, les autres sont révoqués',
-    tags: ['auth'],
-    access: 'user',
-    body: changePasswordRequestSchema,
-    response: z.string(),
-    errors: ['invalid_password'],
   }),
 };

@@ -1,4 +1,5 @@
 import { accountApi } from '../account/contracts';
+import { activationApi } from '../activation/contracts';
 import { adminsApi } from '../admins/contracts';
 import { auditApi } from '../audit/contracts';
 import { authApi } from '../auth/contracts';
@@ -25,6 +26,7 @@ export const allApis: Record<string, Api> = {
   health: healthApi,
   auth: authApi,
   account: accountApi,
+  activation: activationApi,
   providers: providersApi,
   admins: adminsApi,
   pricings: pricingsApi,

@@ -12,7 +12,7 @@ import {
 const imageErrors = ['not_found', 'file_too_large', 'file_type_not_allowed', 'image_too_large'] as const;
 
 /**
- * Establishments (hébergements), docs/decisions/0106-establishments.md: admins manage them all; a host reads
+ * Establishments (hébergements), docs/features/establishments.md: admins manage them all; a host reads
  * their own and changes only their description and image. Images travel as base64 data URLs in JSON
  * (docs/decisions/0008-uploads.md) and are served back as real image files for `<img>`.
  */

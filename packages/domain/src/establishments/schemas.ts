@@ -92,7 +92,7 @@ export const establishmentTypeField = z
 /**
  * Body of `POST establishments` and `PUT establishments/{id}`: the whole establishment. `userId` is its
  * owner, a provider chosen by an admin. A host sends it back unchanged: only the fields of
- * `HOST_EDITABLE_FIELDS` may differ from what is stored (docs/decisions/0106-establishments.md).
+ * `HOST_EDITABLE_FIELDS` may differ from what is stored (docs/features/establishments.md).
  */
 export const establishmentPayloadSchema = z.object({
   name: text({ max: 200 }),

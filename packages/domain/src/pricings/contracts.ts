@@ -12,7 +12,7 @@ import { pricingPayloadSchema, pricingTableSchema } from './schemas';
 const writeErrors = ['pricing_overlap', 'pricing_out_of_bounds'] as const;
 
 /**
- * Pricing tables (decision 0103): admins manage them; any signed-in user reads one and the one in force
+ * Pricing tables (docs/features/pricings.md): admins manage them; any signed-in user reads one and the one in force
  * (a host sees the tariffs their declarations are computed with).
  */
 export const pricingsApi = {

@@ -25,7 +25,7 @@ export const pricingMessages = {
 
 /**
  * `no_pricing_for_period` for a month: names it, so the host knows which month to report and the admins which
- * tables to align (a month split between two tables has none: docs/decisions/0105-declarations.md).
+ * tables to align (a month split between two tables has none: docs/features/declarations.md).
  */
 export function noPricingForMonthMessage(year: number, month: Month): string {
   return `Aucune grille tarifaire ne couvre tout le mois ${deFr(monthName(month))} ${year} : la déclaration ne peut pas être calculée. Contactez votre collectivité.`;

@@ -6,23 +6,15 @@ import { formatEuros } from '../money/format';
 import { MAX_NIGHTS } from '../tax/figures';
 import { optionalText, PG_INT_MAX } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
+import { EXEMPTION_REASONS } from './exemptions';
 
 /**
  * The host's register (registre du logeur): one line per stay, in an establishment. No civil-status data:
  * the law forbids it, so a stay has counts, dates, a price and a free reference, never a name.
- * How a stay's nights and rent go to months: docs/decisions/0110-register.md.
+ * How a stay's nights and rent go to months: docs/features/register.md.
  */
 
-/** Why persons of a stay are exempted (CGCT L2333-31). One reason per stay. */
-export const EXEMPTION_REASONS = ['MINOR', 'SEASONAL_WORKER', 'EMERGENCY_REHOUSING', 'LOW_RENT'] as const;
-export type ExemptionReason = (typeof EXEMPTION_REASONS)[number];
-
-export const EXEMPTION_REASON_LABELS: Readonly<Record<ExemptionReason, string>> = {
-  MINOR: 'Mineur',
-  SEASONAL_WORKER: 'Travailleur saisonnier',
-  EMERGENCY_REHOUSING: 'Hébergement d’urgence ou relogement temporaire',
-  LOW_RENT: 'Loyer inférieur au montant fixé',
-};
+export { EXEMPTION_REASON_LABELS, EXEMPTION_REASONS, type ExemptionReason } from './exemptions';
 
 /** A stay longer than a year is no tourist stay. */
 export const STAY_MAX_NIGHTS = 366;

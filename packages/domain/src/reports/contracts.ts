@@ -6,7 +6,7 @@ import { REPORT_BODY_LIMIT, reportAcceptSchema, reportPayloadSchema, reportRejec
 import { reportDetailSchema, reportListRoute } from './view';
 
 /**
- * Reports of a new accommodation (docs/decisions/0109-public-reports.md): anyone sends one through the public
+ * Reports of a new accommodation (docs/features/reports.md): anyone sends one through the public
  * forms, without an account; admins review them, and only an admin's accept creates anything.
  */
 export const reportsApi = {

@@ -88,7 +88,7 @@ const optionalNumero = z
  * them. The accommodation's fields follow the establishments' rules (same registration number rule, same
  * capacities), but where an admin may leave a field empty the public form asks for it. `website` is a
  * honeypot: hidden from people, filled by robots; it is accepted whatever it holds, so that a robot cannot
- * tell that it was caught (docs/decisions/0109-public-reports.md).
+ * tell that it was caught (docs/features/reports.md).
  */
 export const reportPayloadSchema = z
   .object({

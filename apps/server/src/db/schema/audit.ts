@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The audit log (docs/decisions/0112-audit-log.md): one row per change, written in the change's transaction.
+ * The audit log (docs/features/audit.md): one row per change, written in the change's transaction.
  * No foreign key: an entry outlives the user, establishment or declaration it names (names are copied), and
  * a trigger of the migration refuses UPDATE and DELETE.
  */

@@ -23,7 +23,7 @@ export const messages = pgTable(
 );
 
 /**
- * The durable queue of outgoing mail (docs/decisions/0108-home-and-durable-jobs.md): a mail accepted is a row, so a
+ * The durable queue of outgoing mail (docs/decisions/0108-durable-jobs.md): a mail accepted is a row, so a
  * restart loses nothing, and instances share the work by claiming rows with `FOR UPDATE SKIP LOCKED`. The
  * content is cleared once the mail is sent or given up (it may carry a one-use link).
  */

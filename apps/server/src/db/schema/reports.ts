@@ -4,7 +4,7 @@ import { users } from './accounts';
 import { establishments } from './establishments';
 
 /**
- * Accommodations registered through the public forms, waiting for an admin (docs/decisions/0109). Nothing
+ * Accommodations registered through the public forms, waiting for an admin (docs/features/reports.md). Nothing
  * else is created until an admin accepts one: then `providerId` and `establishmentId` name what was made.
  */
 export const reports = pgTable(

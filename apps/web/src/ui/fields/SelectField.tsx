@@ -1,6 +1,6 @@
 import { ComboboxChevron, InputBase, useCombobox } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LIST_VISIBLE_ITEMS } from '../constants';
 import { dropdownSide, listHeight } from '../form/dropdown';
 import { FieldFrame } from '../form/FieldFrame';
@@ -57,7 +57,13 @@ function SelectFieldBody(props: SelectFieldProps) {
       setFiltering(false);
     },
   });
-  const inputRef = useMergedRef(input, combobox.targetRef, field.input.ref, setInputElement);
+  const inputRef = useMergedRef<HTMLInputElement>(
+    input,
+    // The combobox holds its target as any element; here it is this input.
+    combobox.targetRef as RefObject<HTMLInputElement | null>,
+    field.input.ref,
+    setInputElement,
+  );
   const onListMounted = useCallback(() => setListed(true), []);
   // The value or the suggestions changed from outside: show the value's text.
   useEffect(() => setText(selectedText), [selectedText]);

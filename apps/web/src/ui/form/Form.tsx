@@ -1,7 +1,6 @@
 import { Alert, Group, Stack } from '@mantine/core';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useContext, useMemo, useState } from 'react';
-import { type FieldErrors, type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
 import { VALIDATION_DEBOUNCE_MS } from '../constants';
 import {
   type ErrorDisplay,
@@ -9,16 +8,17 @@ import {
   FORM_ERROR_DISPLAY,
   type FormEngine,
   FormEngineContext,
-  formBinding,
-  registryOf,
+  type FormErrors,
+  type KitForm,
+  useFormSnapshot,
 } from './engine';
 import { useSteadyWhilePressed } from './pointer-hold';
 import { applyServerErrors, ServerErrorReaderContext } from './server-errors';
 import { formMessages } from './validators';
 
-export interface FormProps<TIn extends FieldValues, TOut> {
+export interface FormProps<TIn extends object, TOut> {
   /** From `useKitForm`. */
-  form: UseFormReturn<TIn, unknown, TOut>;
+  form: KitForm<TIn, TOut>;
   /**
    * Called with valid values. If it throws (a server refusal, read by the app's `ServerErrorReaderContext`),
    * the field errors go onto their fields and any other message shows above the buttons.
@@ -34,28 +34,15 @@ export interface FormProps<TIn extends FieldValues, TOut> {
   'aria-labelledby'?: string;
 }
 
-/** Each message of a form's errors by its path (`address.city`). */
-export function errorPaths(errors: FieldErrors, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || typeof value !== 'object' || key === 'ref') continue;
-    const path = `${prefix}${key}`;
-    const leaf = value as { type?: unknown; message?: unknown };
-    if (typeof leaf.type === 'string') found.set(path, typeof leaf.message === 'string' ? leaf.message : '');
-    for (const [inner, message] of errorPaths(value as FieldErrors, `${path}.`)) found.set(inner, message);
-  }
-  return found;
-}
-
 /**
  * The message of a refused submission while the form has errors: "Le formulaire est invalide.", then the
  * messages no shown field carries (a rule across fields, a value without a field), so that it never stands
  * alone with nothing marked. Null once every error is gone.
  */
-function invalidFormMessage(errors: FieldErrors, fields: FieldRegistry): string | null {
-  const paths = errorPaths(errors);
-  if (paths.size === 0) return null;
-  const unplaced = [...paths].filter(([path]) => {
+function invalidFormMessage(errors: FormErrors, fields: FieldRegistry): string | null {
+  const paths = Object.entries(errors);
+  if (paths.length === 0) return null;
+  const unplaced = paths.filter(([path]) => {
     const field = fields.get(path);
     return !field || field.hidden;
   });
@@ -70,18 +57,18 @@ type Refusal = { kind: 'invalid' } | { kind: 'server'; message: string };
  * A form of kit fields: validation, the first message per field, server errors, "Le formulaire est invalide."
  * (shown with the fields it is about marked, the first of them focused, and gone once they are corrected).
  */
-export function Form<TIn extends FieldValues, TOut>(props: FormProps<TIn, TOut>) {
+export function Form<TIn extends object, TOut>(props: FormProps<TIn, TOut>) {
   const { form } = props;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const { errors } = useFormState({ control: form.control });
+  const errors = useFormSnapshot(form, (snapshot) => snapshot.errors);
   const readError = useContext(ServerErrorReaderContext);
-  const fields = registryOf(form.control);
+  const { fields } = form;
   const errorDisplay = props.errorDisplay ?? FORM_ERROR_DISPLAY;
   const debounceMs = props.debounceMs ?? VALIDATION_DEBOUNCE_MS;
-  const engine = useMemo<FormEngine>(() => {
-    const held = form as unknown as UseFormReturn<FieldValues>;
-    return { form: held, fields, errorDisplay, debounceMs, useBinding: formBinding(held) };
-  }, [form, fields, errorDisplay, debounceMs]);
+  const engine = useMemo<FormEngine>(
+    () => ({ form: form as KitForm<object, unknown>, errorDisplay, debounceMs }),
+    [form, errorDisplay, debounceMs],
+  );
 
   const validateAndSend = form.handleSubmit(
     async (values) => {

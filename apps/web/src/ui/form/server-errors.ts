@@ -1,5 +1,4 @@
 import { createContext } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** A refusal a form can show: its message, and messages keyed by field path (`_` for the whole payload). */
 export interface ServerRefusal {
@@ -26,9 +25,9 @@ export const ServerErrorReaderContext = createContext<ServerErrorReader>(plainEr
  * `fields`, when given, are the names of the fields the form shows: an error on any other path (or on the
  * whole payload, path `_`) would be invisible on a field, so it becomes the form's message instead.
  */
-export function applyServerErrors<T extends FieldValues>(
+export function applyServerErrors(
   refusal: ServerRefusal,
-  setError: UseFormSetError<T>,
+  setError: (field: string, message: string, options: { focus: boolean }) => void,
   fields?: Iterable<string>,
 ): string | null {
   const shown = fields ? new Set(fields) : null;
@@ -39,7 +38,7 @@ export function applyServerErrors<T extends FieldValues>(
       unplaced.push(message);
       continue;
     }
-    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: placed === 0 });
+    setError(field, message, { focus: placed === 0 });
     placed += 1;
   }
   if (unplaced.length > 0) return [...new Set([refusal.message, ...unplaced])].join(' ');

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LABEL_ANIMATION_DELAY_MS } from '../constants';
+import { type ErrorDisplay, type FieldRegistration, useBinding, useFormEngine } from './engine';
 import classes from './FieldFrame.module.css';
-import { type ErrorDisplay, type FieldRegistration, useFormEngine } from './field-engine';
 import { useSteadyWhilePressed } from './pointer-hold';
 import { type Validator, validators as v } from './validators';
 
@@ -75,7 +75,7 @@ export function useField<V>(
   registration.validators = list;
   registration.hidden = Boolean(props.hidden);
   registration.pendingValue = own.pendingValue;
-  const { fields } = engine;
+  const { fields } = engine.form;
   useLayoutEffect(() => {
     fields.set(props.name, registration);
     return () => {
@@ -83,7 +83,7 @@ export function useField<V>(
     };
   }, [fields, props.name, registration]);
 
-  const field = engine.useBinding(props.name);
+  const field = useBinding(engine, props.name);
   const mode = props.errorDisplay ?? engine.errorDisplay;
   const { submitted } = field;
   const [focused, setFocused] = useState(false);
@@ -122,7 +122,7 @@ export function useField<V>(
   const error = useSteadyWhilePressed(shown ? message : undefined);
   const required = list.some((x) => x.kind === 'required');
   const maxLength = own.maxLength ?? list.find((x) => x.kind === 'maxLength')?.limit;
-  const disabled = Boolean(props.disabled || field.disabled);
+  const disabled = Boolean(props.disabled);
   const readOnly = Boolean(props.readOnly);
   const value = field.value as V;
 

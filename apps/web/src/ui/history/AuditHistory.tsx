@@ -1,5 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type AuditEntry, auditActionLabels, type ListMeta } from '@sejour/domain';
+import {
+  type AuditEntity,
+  type AuditEntry,
+  auditActionLabels,
+  auditEntityLabels,
+  type ListMeta,
+} from '@sejour/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -16,6 +22,11 @@ export interface AuditHistoryProps {
     page: { limit: number; offset: number },
     signal?: AbortSignal,
   ) => Promise<{ data: AuditEntry[]; meta: ListMeta }>;
+  /**
+   * Whose history it is. An entry about something else it holds (an establishment's declarations and the
+   * stays of its register) says what: "Séjour — Gîte du Lac — séjour du 10/06/2026 au 13/06/2026".
+   */
+  entity?: AuditEntity;
 }
 
 /** Who did what, when: an entity's history (a declaration's, an establishment's), ten entries a page. */
@@ -46,6 +57,9 @@ export function AuditHistory(props: AuditHistoryProps) {
                   <Text span fw={600}>
                     {auditActionLabels[entry.action]}
                   </Text>
+                  {props.entity && entry.entity !== props.entity
+                    ? ` — ${[auditEntityLabels[entry.entity], entry.entityLabel].filter(Boolean).join(' — ')}`
+                    : null}
                   {` — ${formatDateTime(entry.at)} — ${
                     entry.actorName ??
                     (entry.actorRole === 'host' ? t('history.host') : t('history.administration'))

@@ -20,7 +20,7 @@ const columns = {
   >`coalesce(nullif(trim(concat_ws(' ', ${users.firstname}, ${users.lastname})), ''), ${users.username})`,
 };
 
-/** What the audit log keeps of a message (docs/decisions/0112-audit-log.md). */
+/** What the audit log keeps of a message (docs/features/audit.md). */
 const auditedColumns = {
   id: messages.id,
   title: messages.title,

@@ -34,7 +34,7 @@ export const LINK_USE_IP_LIMIT: RateLimitRule = { limit: 20, windowMs: 15 * MINU
 /** The web pages the links open (routes outside the shell). */
 const LINK_PAGES: Record<LinkPurpose, string> = { activate: 'activate-account', reset: 'reset-password' };
 
-export interface AccountServiceDeps {
+export interface ActivationServiceDeps {
   db: Database;
   tokens: TokenService;
   limiter: RateLimiter;
@@ -50,7 +50,7 @@ export interface AccountServiceDeps {
 export const ASK_RESET_MIN_MS = 60;
 
 /** Account activation and password reset by e-mail (decision 0102). */
-export function createAccountService(deps: AccountServiceDeps) {
+export function createActivationService(deps: ActivationServiceDeps) {
   const { db, tokens, limiter, mailer, now, log } = deps;
   const users = createUsersRepository(db);
 
@@ -182,7 +182,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   };
 }
 
-export type AccountService = ReturnType<typeof createAccountService>;
+export type ActivationService = ReturnType<typeof createActivationService>;
 
 function linkError(result: Exclude<ConsumeResult, 'ok'>): AppError {
   return new AppError(
