@@ -1,6 +1,7 @@
+import { pricingPayloadSchema } from '@sejour/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stays } from '../src/db/schema';
+import { pricings, stays } from '../src/db/schema';
 import { useApp } from './fixture';
 import {
   createDeclarationScene,
@@ -9,7 +10,8 @@ import {
   insertEstablishment,
 } from './helpers/declarations';
 import { pdfPages } from './helpers/pdf-text';
-import { expectError } from './helpers/pricings';
+import { expectError, withRows } from './helpers/pricings';
+import { TEST_PASSWORD } from './helpers/test-app';
 
 // Mid-November 2026: the summer months are past, so they can be declared.
 const t = useApp({ at: '2026-11-15T10:00:00Z' });
@@ -442,5 +444,54 @@ describe('exports', () => {
     expect(page).toContain('Hôtel du Lac');
     expect(page).toContain('juin 2026');
     expect(page).toContain('10/06/2026');
+  });
+  it('charges each night of a stay at the pricing in force that night, as the declaration of its month does', async () => {
+    // 2027's table, inserted as stored (legal bounds for 2027 are not shipped): the 3★ tariff at 2,00 €.
+    const [next] = await t.database.db
+      .insert(pricings)
+      .values({
+        beginDate: '2027-01-01',
+        endDate: '2027-12-31',
+        payload: pricingPayloadSchema.parse(
+          withRows({ HOTEL_3: { tariff: 200 } }, { beginDate: '2027-01-01', endDate: '2027-12-31' }),
+        ),
+      })
+      .returning();
+    // In January 2027, December can be declared.
+    const before = t.clock.now().getTime();
+    t.clock.advance(Date.parse('2027-01-10T10:00:00Z') - before);
+    try {
+      const host = await t.createUser({ role: 'host' });
+      const token = await t.login(host.username, TEST_PASSWORD);
+      const hotel = await insertEstablishment(t, host.id, { type: 'HOTEL_3' });
+      // Two December nights and one January night, two persons.
+      await api.create(token, hotel.id, {
+        arrival: '2026-12-30',
+        departure: '2027-01-02',
+        persons: 2,
+        price: 45_000,
+      });
+      const csv = await t.call({
+        method: 'GET',
+        url: `/api/establishments/${hotel.id}/stays/export.csv?year=2026&month=12`,
+        token: token,
+      });
+      const [, line] = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+      // 4 person-nights at 1,65 € and 2 at 2,20 €, not 6 at the arrival's 1,65 €.
+      expect(line).toBe('30/12/2026;02/01/2027;3;2;0;;6;450,00;Non;11,00;');
+
+      const december = (await api.month(token, hotel.id, 2026, 12)).json().data;
+      const declared = await declarations.create(token, {
+        establishmentId: hotel.id,
+        year: 2026,
+        month: 12,
+        ...december.figures,
+      });
+      expect(declared.statusCode, declared.body).toBe(201);
+      expect(declared.json().data.totalAmount).toBe(4 * 165);
+    } finally {
+      t.clock.advance(before - t.clock.now().getTime());
+      await t.database.db.delete(pricings).where(eq(pricings.id, next!.id));
+    }
   });
 });

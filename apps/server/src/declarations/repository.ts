@@ -111,17 +111,16 @@ export function createDeclarationsRepository(db: Executor) {
     },
 
     /**
-     * The pricing covering the whole month, locked in share mode: a pricing edit (which locks it for update)
-     * cannot slip between the computation and the write.
+     * The pricings in force on some day from `from` to `to` (a month), locked in share mode: a pricing edit
+     * (which locks it for update) cannot slip between the computation and the write. The domain's
+     * `pricingOfMonth` picks the one in force on every night of the month.
      */
-    async pricingCovering(from: string, to: string): Promise<PricingRow | undefined> {
-      const [row] = await db
+    async pricingsOverlapping(from: string, to: string): Promise<PricingRow[]> {
+      return db
         .select()
         .from(pricings)
-        .where(and(sql`${pricings.beginDate} <= ${from}`, sql`${pricings.endDate} >= ${to}`))
-        .limit(1)
+        .where(and(sql`${pricings.beginDate} <= ${to}`, sql`${pricings.endDate} >= ${from}`))
         .for('share');
-      return row;
     },
 
     async pricingById(id: number): Promise<PricingRow | undefined> {

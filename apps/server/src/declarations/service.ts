@@ -27,6 +27,7 @@ import {
   PG_INT_MAX,
   type PlatformAttestation,
   plausibilityErrors,
+  pricingOfMonth,
   type YearMonth,
 } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
@@ -92,7 +93,7 @@ type DeclarationAction = 'update' | 'delete' | 'done' | 'reopen' | 'file_attach'
 
 /**
  * Monthly declarations: one per establishment and month, computed by the domain's engine with the pricing
- * covering the whole month (docs/features/declarations.md). The server recomputes every amount; what the
+ * in force on every night of the month (docs/features/declarations.md). The server recomputes every amount; what the
  * browser showed is never trusted. Marking done freezes the tariffs: a host can no longer change it, an admin
  * may correct it (with the same tariffs) or reopen it.
  */
@@ -144,9 +145,13 @@ export function createDeclarationsService(deps: {
     if (!type) throw new AppError('establishment_type_missing');
     const pricing = frozen
       ? await repository.pricingById(frozen.pricingId)
-      : await repository.pricingCovering(
-          firstDayOfMonth(target.year, target.month),
-          lastDayOfMonth(target.year, target.month),
+      : pricingOfMonth(
+          await repository.pricingsOverlapping(
+            firstDayOfMonth(target.year, target.month),
+            lastDayOfMonth(target.year, target.month),
+          ),
+          target.year,
+          target.month,
         );
     if (!pricing) {
       throw new AppError('no_pricing_for_period', {

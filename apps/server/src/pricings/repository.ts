@@ -35,16 +35,6 @@ export function createPricingsRepository(db: Executor) {
       return row;
     },
 
-    /** The one pricing whose period contains every day from `from` to `to` (periods never overlap). */
-    async findCovering(from: string, to: string): Promise<PricingRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(pricings)
-        .where(and(lte(pricings.beginDate, from), gte(pricings.endDate, to)))
-        .limit(1);
-      return row;
-    },
-
     /** The pricings, other than `exceptId`, whose period shares at least one day with [begin, end]. */
     async findOverlapping(beginDate: string, endDate: string, exceptId?: number): Promise<PricingRow[]> {
       const overlap = and(lte(pricings.beginDate, endDate), gte(pricings.endDate, beginDate));

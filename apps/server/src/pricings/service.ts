@@ -11,6 +11,8 @@ import {
   type PricingInForceQuery,
   type PricingPayload,
   type PricingTable,
+  pricingOfMonth,
+  pricingOfNight,
   pricingRuleErrors,
   pricingStateOn,
 } from '@sejour/domain';
@@ -119,7 +121,7 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
      */
     async publicInForce(): Promise<PricingTable> {
       const today = isoDateIn(now());
-      const row = await pricings.findCovering(today, today);
+      const row = pricingOfNight(await pricings.findOverlapping(today, today), today);
       if (!row)
         throw new AppError('no_pricing_for_period', {
           message: 'Aucune grille tarifaire n’est en vigueur aujourd’hui : le simulateur est indisponible.',
@@ -128,12 +130,13 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
       return { beginDate, endDate, threshold, departmentalRate, rows };
     },
 
-    /** The pricing that covers every day of a month (a declaration is computed with one table). */
+    /** The pricing in force on every night of a month (a declaration is computed with one table). */
     async inForce(query: PricingInForceQuery, actor: Actor): Promise<PricingDetail> {
       const month = query.month;
-      const row = await pricings.findCovering(
-        firstDayOfMonth(query.year, month),
-        lastDayOfMonth(query.year, month),
+      const row = pricingOfMonth(
+        await pricings.findOverlapping(firstDayOfMonth(query.year, month), lastDayOfMonth(query.year, month)),
+        query.year,
+        month,
       );
       if (!row)
         throw new AppError('no_pricing_for_period', { message: noPricingForMonthMessage(query.year, month) });

@@ -7,10 +7,10 @@ import type { ExportStay, RegisterExportHead } from './render';
 import { createRegisterRepository } from './repository';
 import { periodBounds } from './service';
 
-/** The earliest arrival of a stay with a night on `day`: its pricing may have ended before the period. */
-function earliestArrival(day: string): string {
+/** A stay of the period may start up to its longest length before it and end as long after it. */
+function daysFrom(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - STAY_MAX_NIGHTS);
+  date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
@@ -26,7 +26,11 @@ export function createRegisterExports(db: Database, offload: OffloadPool) {
     const establishment = await repository.establishment(establishmentId);
     if (!establishment) throw new AppError('not_found');
     const { from, to } = periodBounds(query);
-    const pricings = await repository.pricingsOverlapping(earliestArrival(from), to);
+    // Each night of a stay is taxed at its own pricing, before or after the period as well.
+    const pricings = await repository.pricingsOverlapping(
+      daysFrom(from, -STAY_MAX_NIGHTS),
+      daysFrom(to, STAY_MAX_NIGHTS),
+    );
     const period = query.month === undefined ? `${query.year}` : `${MONTH_NAMES[query.month]} ${query.year}`;
     const slug =
       query.month === undefined ? `${query.year}` : `${query.year}-${String(query.month).padStart(2, '0')}`;

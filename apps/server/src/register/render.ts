@@ -1,6 +1,5 @@
 import {
   CSV_BOM,
-  computeDeclarationTax,
   computePricingTable,
   csvAmount,
   csvLine,
@@ -11,8 +10,7 @@ import {
   formatYesNo,
   frPlural,
   nightsBetween,
-  type PricingTable,
-  stayWholeFigures,
+  stayTax,
 } from '@sejour/domain';
 import PDFDocument from 'pdfkit';
 import type { PricingRow, StayRow } from '../db/schema';
@@ -24,7 +22,7 @@ import type { PricingRow, StayRow } from '../db/schema';
 export interface RegisterExportHead {
   title: string;
   type: EstablishmentType | null;
-  /** The pricings in force on the stays' arrivals. */
+  /** The pricings in force on the stays' nights. */
   pricings: PricingRow[];
 }
 
@@ -45,28 +43,14 @@ interface ExportLine {
 const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /**
- * The tax each stay owes by the pricing in force on its arrival: the register's "taxe collectée" column. A stay
- * booked through a collecting platform owes the host nothing; without a type or a pricing it is left blank.
+ * The tax each stay owes, each night at the pricing in force that night, as the declaration of the night's month
+ * charges it (`stayTax`): the register's "taxe due" column. A stay booked through a collecting platform owes the
+ * host nothing; without a type, or with a night no pricing covers, it is left blank.
  */
 function exportLines(head: RegisterExportHead, stays: readonly ExportStay[]): ExportLine[] {
-  const tables = new Map<number, PricingTable>();
-  const tableOf = (pricing: PricingRow) => {
-    let table = tables.get(pricing.id);
-    if (!table) {
-      table = computePricingTable(pricing.payload);
-      tables.set(pricing.id, table);
-    }
-    return table;
-  };
-  const taxOf = (stay: ExportStay): number | null => {
-    const { type } = head;
-    if (stay.platform || !type) return null;
-    const pricing = head.pricings.find((p) => p.beginDate <= stay.arrival && p.endDate >= stay.arrival);
-    if (!pricing) return null;
-    const table = tableOf(pricing);
-    const figures = stayWholeFigures(stay, table.threshold);
-    return computeDeclarationTax({ type, figures, pricing: table }).total;
-  };
+  const tables = head.pricings.map((pricing) => computePricingTable(pricing.payload));
+  const taxOf = (stay: ExportStay): number | null =>
+    head.type ? (stayTax(stay, head.type, tables)?.total ?? null) : null;
   return stays.map((stay) => {
     const nights = nightsBetween(stay.arrival, stay.departure);
     return { stay, nights, personNights: stay.persons * nights, tax: taxOf(stay) };

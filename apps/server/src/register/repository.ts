@@ -148,17 +148,10 @@ export function createRegisterRepository(db: Executor) {
       await db.delete(stays).where(eq(stays.id, id));
     },
 
-    /** The pricing whose period contains every day from `from` to `to` (a month). */
-    async pricingCovering(from: string, to: string): Promise<PricingRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(pricings)
-        .where(and(sql`${pricings.beginDate} <= ${from}`, sql`${pricings.endDate} >= ${to}`))
-        .limit(1);
-      return row;
-    },
-
-    /** The pricings that overlap a period (for the tax of each stay of an export). */
+    /**
+     * The pricings in force on some day from `from` (included) to `to` (excluded): the domain's
+     * `pricingOfNight` and `pricingOfMonth` pick among them.
+     */
     async pricingsOverlapping(from: string, to: string): Promise<PricingRow[]> {
       return db
         .select()

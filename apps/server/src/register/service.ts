@@ -6,12 +6,12 @@ import {
   formatInteger,
   formatIsoDate,
   isoDate,
-  lastDayOfMonth,
   type Month,
   monthKey,
   monthKeysOfStay,
   noPricingForMonthMessage,
   parseMonthKey,
+  pricingOfMonth,
   type RegisterMonth,
   type RegisterPeriodQuery,
   type RegisterStay,
@@ -301,16 +301,13 @@ export function createRegisterService(deps: { db: Database }) {
       const repository = createRegisterRepository(db);
       const establishment = await repository.establishment(establishmentId);
       if (!establishment) throw new AppError('not_found');
-      const pricing = await repository.pricingCovering(
-        firstDayOfMonth(year, month),
-        lastDayOfMonth(year, month),
-      );
+      const { from, to } = periodBounds({ year, month });
+      const pricing = pricingOfMonth(await repository.pricingsOverlapping(from, to), year, month);
       // The threshold splits the bands of unclassified lets only; classified types can be computed without it.
       if (!pricing && establishment.type === 'NONE') {
         throw new AppError('no_pricing_for_period', { message: noPricingForMonthMessage(year, month) });
       }
       const threshold = pricing ? computePricingTable(pricing.payload).threshold : DEFAULT_THRESHOLD_CENTS;
-      const { from, to } = periodBounds({ year, month });
       const done = await repository.doneMonths(establishmentId);
       const rows: StayRow[] = [];
       const stays: RegisterMonth['stays'] = [];

@@ -1,8 +1,12 @@
 import '@mantine/core/styles/Fieldset.css';
 import { Alert, Fieldset, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  DECLARATION_BANDS,
   DEFAULT_THRESHOLD_CENTS,
   type Declaration,
+  type DeclarationBand,
+  declarationFieldsOf,
+  declarationRegime,
   type EstablishmentType,
   formatEuros,
   type PricingTable,
@@ -79,27 +83,38 @@ export function DeclarationForm(props: {
       : null;
 
   const threshold = pricing?.threshold ?? DEFAULT_THRESHOLD_CENTS;
-  const count = (name: CountField, help?: string) => (
+  const help = (name: CountField | EuroField) => {
+    const key = HELP[name];
+    return key ? t(key) : undefined;
+  };
+  const count = (name: CountField) => (
     <NumberField
+      key={name}
       name={name}
       label={t(`detail.fields.${name}`, { threshold: formatEuros(threshold) })}
-      description={help}
+      description={help(name)}
       allowNegative={false}
       allowDecimal={false}
       min={0}
       readOnly={props.readOnly}
     />
   );
-  const euros = (name: EuroField, help?: string) => (
+  const euros = (name: EuroField) => (
     <NumberField
+      key={name}
       name={name}
       label={t(`detail.fields.${name}`, { threshold: formatEuros(threshold) })}
-      description={help}
+      description={help(name)}
       allowNegative={false}
       decimals={2}
       min={0}
       readOnly={props.readOnly}
     />
+  );
+  // The regime's own counts outside the bands, the platform's apart.
+  const inBands = new Set<string>(Object.values(DECLARATION_BANDS).flatMap((band) => Object.values(band)));
+  const direct = declarationFieldsOf(type).counts.filter(
+    (name) => name !== 'platformNightsCount' && !inBands.has(name),
   );
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
@@ -114,13 +129,7 @@ export function DeclarationForm(props: {
             <Alert color="blue" variant="light">
               {t('detail.direct')}
             </Alert>
-            {type !== 'NONE' ? (
-              <Section title={t('detail.classified')}>
-                {count('personCount')}
-                {count('nightsCount', t('detail.help.nightsCount'))}
-                {count('exemptedCount', t('detail.help.exemptedCount'))}
-              </Section>
-            ) : (
+            {declarationRegime(type) === 'proportional' && (
               <>
                 <Stack gap={4} data-testid="bands-help">
                   <Text size="sm">{t('detail.bandsHelp')}</Text>
@@ -128,22 +137,25 @@ export function DeclarationForm(props: {
                     {t('detail.bandsExample')}
                   </Text>
                 </Stack>
-                {(['Inf', 'Sup'] as const).map((band) => (
-                  <Band
-                    key={band}
-                    title={t(band === 'Inf' ? 'detail.bandInf' : 'detail.bandSup', {
-                      threshold: formatEuros(threshold),
-                    })}
-                  >
-                    {count(`nightsCount${band}`, t('detail.help.bandNights'))}
-                    {count(`nightsCount${band}Min`, t('detail.help.exemptedCount'))}
-                    {euros(`prix${band}`, t('detail.help.bandRent'))}
-                    {euros(`prix${band}Min`, t('detail.help.bandRentExempted'))}
-                  </Band>
-                ))}
-                <Section title={t('detail.classified')}>{count('personCount')}</Section>
+                {(Object.keys(DECLARATION_BANDS) as DeclarationBand[]).map((band) => {
+                  const fields = DECLARATION_BANDS[band];
+                  return (
+                    <Band
+                      key={band}
+                      title={t(band === 'Inf' ? 'detail.bandInf' : 'detail.bandSup', {
+                        threshold: formatEuros(threshold),
+                      })}
+                    >
+                      {count(fields.nights)}
+                      {count(fields.exempted)}
+                      {euros(fields.rent)}
+                      {euros(fields.exemptedRent)}
+                    </Band>
+                  );
+                })}
               </>
             )}
+            <Section title={t('detail.classified')}>{direct.map((name) => count(name))}</Section>
             <Section title={t('detail.platform')}>{count('platformNightsCount')}</Section>
           </Stack>
         </Form>
@@ -159,6 +171,20 @@ export function DeclarationForm(props: {
     </SimpleGrid>
   );
 }
+
+/** The help under a field, where it has one. */
+const HELP: Partial<Record<CountField | EuroField, string>> = {
+  nightsCount: 'detail.help.nightsCount',
+  exemptedCount: 'detail.help.exemptedCount',
+  nightsCountInf: 'detail.help.bandNights',
+  nightsCountSup: 'detail.help.bandNights',
+  nightsCountInfMin: 'detail.help.exemptedCount',
+  nightsCountSupMin: 'detail.help.exemptedCount',
+  prixInf: 'detail.help.bandRent',
+  prixSup: 'detail.help.bandRent',
+  prixInfMin: 'detail.help.bandRentExempted',
+  prixSupMin: 'detail.help.bandRentExempted',
+};
 
 function Section(props: { title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,9 @@
 import {
+  DECLARATION_COUNT_FIELDS,
+  DECLARATION_RENT_FIELDS,
   type Declaration,
+  type DeclarationCountField,
+  type DeclarationRentField,
   type DeclarationUpdate,
   declarationAmounts,
   declarationUpdateSchema,
@@ -8,40 +12,13 @@ import {
 } from '@sejour/domain';
 import { z } from 'zod';
 
-/** Person-night counts of the form, as typed (`null` while empty). */
-const COUNT_FIELDS = [
-  'personCount',
-  'nightsCount',
-  'exemptedCount',
-  'nightsCountInf',
-  'nightsCountSup',
-  'nightsCountInfMin',
-  'nightsCountSupMin',
-  'platformNightsCount',
-] as const;
-/** Rents, typed in euros with two decimals and sent in cents. */
-const EURO_FIELDS = ['prixInf', 'prixSup', 'prixInfMin', 'prixSupMin'] as const;
-
-export type CountField = (typeof COUNT_FIELDS)[number];
-export type EuroField = (typeof EURO_FIELDS)[number];
+/** Counts typed as whole numbers; rents typed in euros with two decimals and sent in cents. */
+export type CountField = DeclarationCountField;
+export type EuroField = DeclarationRentField;
 export type DeclarationFormValues = Record<CountField | EuroField, number | null>;
 
-/** The fields the form shows for an establishment's regime (classified: one count; NONE: two bands). */
-export function fieldsOf(type: EstablishmentType): { counts: CountField[]; euros: EuroField[] } {
-  if (type !== 'NONE')
-    return { counts: ['personCount', 'nightsCount', 'exemptedCount', 'platformNightsCount'], euros: [] };
-  return {
-    counts: [
-      'personCount',
-      'nightsCountInf',
-      'nightsCountInfMin',
-      'nightsCountSup',
-      'nightsCountSupMin',
-      'platformNightsCount',
-    ],
-    euros: ['prixInf', 'prixInfMin', 'prixSup', 'prixSupMin'],
-  };
-}
+const COUNT_FIELDS = DECLARATION_COUNT_FIELDS;
+const EURO_FIELDS = DECLARATION_RENT_FIELDS;
 
 export function formValuesOf(declaration: Declaration | null): DeclarationFormValues {
   const values = {} as DeclarationFormValues;

@@ -1,13 +1,12 @@
 import { Alert, Anchor, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
-  computeDeclarationTax,
   type EstablishmentType,
   establishmentTypeInfo,
   establishmentTypesByRank,
   formatEuros,
   type PricingTable,
   type Stay,
-  stayFigures,
+  simulateStayFor,
 } from '@sejour/domain';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -31,15 +30,14 @@ export const simulatorFormSchema: z.ZodType<Stay, SimulatorValues> = z
   .transform(({ type, ...stay }): StayFormValues => (type === 'NONE' ? stay : { ...stay, pricePerNight: 0 }))
   .pipe(stayFormSchema);
 
-/** The tax of one stay for one type, with the engine the server uses; null when the stay is not valid. */
+/** The tax of one stay for one type, as the register computes a stay's nights; null when the stay is not valid. */
 export function simulate(values: SimulatorValues, table: PricingTable) {
   if (!values.type) return null;
   const parsed = simulatorFormSchema.safeParse(values);
   if (!parsed.success) return null;
   const stay: Stay = parsed.data;
-  const figures = stayFigures(stay, table.threshold);
-  if (!figures) return null;
-  const tax = computeDeclarationTax({ type: values.type, figures, pricing: table });
+  const tax = simulateStayFor(stay, values.type, table);
+  if (!tax) return null;
   const { unit, capped } = unitOf(tax);
   return { tax, unit, capped, perNight: unit * (stay.persons - stay.exempted) };
 }

@@ -1,51 +1,41 @@
 import {
   Alert,
-  Box,
   Button,
   FileInput,
   Group,
-  List,
   NativeSelect,
   Progress,
   SimpleGrid,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
 import {
   type Cell,
   type ColumnMapping,
-  EXEMPTION_REASON_LABELS,
-  formatEuros,
   guessColumnMapping,
   type ImportPreview,
   isBlankLine,
   missingColumns,
-  monthName,
-  parseMonthKey,
-  REQUIRED_STAY_COLUMNS,
-  type ReadLine,
-  readStayLine,
+  previewStayImportInChunks,
   STAY_COLUMN_LABELS,
   STAY_COLUMNS,
   type StayImportResult,
+  stayImportBody,
+  withServerErrors,
 } from '@sejour/domain';
-import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError } from '../api/client';
 import { useSession } from '../session/useSession';
 import { toast } from '../ui';
-import { formatDate } from '../ui/format';
 import { useRegisterMutations } from './api';
+import { ImportPreviewView } from './ImportPreview';
+import { ImportTemplate } from './ImportTemplate';
 import { recallMapping, rememberMapping } from './mapping-memory';
 import { readSpreadsheet } from './read-file';
-import { saveFile, TEMPLATE_NAME, templateCsv, templateXlsx } from './template';
 import { useRegisterTexts } from './texts';
 
 /** Lines checked between two paints, so that a file of 10 000 stays shows its progress. */
 const CHUNK = 500;
-/** Lines of the preview's table; refused lines are all listed apart. */
-const PREVIEW_ROWS = 50;
 
 interface Sheet {
   name: string;
@@ -57,22 +47,16 @@ const headerText = (cell: Cell) =>
   cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell ?? '').trim();
 const nextPaint = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Every line read with the mapping, a chunk at a time; `onProgress` gets the share done (0–100). */
+/** The domain's preview of every line, a chunk at a time; `onProgress` gets the share done (0–100). */
 async function checkLines(sheet: Sheet, mapping: ColumnMapping, onProgress: (percent: number) => void) {
-  const lines: ReadLine[] = [];
-  const months = new Set<string>();
-  for (let start = 0; start < sheet.rows.length; start += CHUNK) {
-    sheet.rows.slice(start, start + CHUNK).forEach((cells, offset) => {
-      if (isBlankLine(cells)) return;
-      const read = readStayLine(cells, mapping, start + offset + 2);
-      if (read.ok) for (const key of read.months) months.add(key);
-      lines.push(read);
-    });
-    onProgress(Math.round(((start + CHUNK) / Math.max(sheet.rows.length, 1)) * 100));
+  const steps = previewStayImportInChunks(sheet.rows, mapping, CHUNK);
+  let step = steps.next();
+  while (!step.done) {
+    onProgress(Math.round((step.value / sheet.rows.length) * 100));
     await nextPaint();
+    step = steps.next();
   }
-  const valid = lines.filter((l) => l.ok).length;
-  return { lines, valid, refused: lines.length - valid, months: [...months].sort() } satisfies ImportPreview;
+  return step.value;
 }
 
 /**
@@ -102,13 +86,13 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
     if (missingColumns(columns).length > 0) return;
     setStage('checking');
     setProgress(0);
-    const read = await checkLines(current, columns, setProgress);
+    let read = await checkLines(current, columns, setProgress);
     // The server knows what the file cannot: months already declared and done. A dry run asks it.
     if (read.refused === 0 && read.valid > 0) {
       try {
-        setDryRun(await mutations.import.mutateAsync(importBody(read, true)));
+        setDryRun(await mutations.import.mutateAsync(stayImportBody(read, true)));
       } catch (failure) {
-        if (failure instanceof ApiError && failure.errors) mergeServerErrors(read, failure.errors);
+        if (failure instanceof ApiError && failure.errors) read = withServerErrors(read, failure.errors);
         else setError(failure instanceof Error ? failure.message : String(failure));
       }
     }
@@ -167,7 +151,7 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
   return (
     <Stack gap="md">
       <Text size="sm">{t('import.help')}</Text>
-      <TemplateAndColumns />
+      <ImportTemplate />
       <FileInput
         label={t('import.file')}
         accept=".csv,.txt,.tsv,.xlsx,.ods,text/csv"
@@ -231,7 +215,7 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
           {t('import.existing', { count: dryRun.existing })}
         </Alert>
       )}
-      {preview && <PreviewView preview={preview} dryRun={dryRun} />}
+      {preview && <ImportPreviewView preview={preview} dryRun={dryRun} />}
       {stage === 'sending' && (
         <Stack gap={4}>
           <Text size="sm">{t('import.sending')}</Text>
@@ -254,7 +238,7 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
             if (!preview || !sheet || !mapping) return;
             setStage('sending');
             try {
-              const result = await mutations.import.mutateAsync(importBody(preview, false));
+              const result = await mutations.import.mutateAsync(stayImportBody(preview, false));
               if (userId !== undefined) rememberMapping(userId, sheet.headers, mapping);
               toast.success(
                 result.skipped.length > 0
@@ -264,9 +248,7 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
               onDone();
             } catch (failure) {
               if (failure instanceof ApiError && failure.errors) {
-                const next = { ...preview, lines: [...preview.lines] };
-                mergeServerErrors(next, failure.errors);
-                setPreview(next);
+                setPreview(withServerErrors(preview, failure.errors));
               } else {
                 setError(failure instanceof Error ? failure.message : String(failure));
               }
@@ -280,191 +262,6 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
       {skipped.length > 0 && !blocked && (
         <Text size="sm" c="dimmed" ta="right">
           {t('import.skippedNote', { count: skipped.length })}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-/** The template to download and what each column holds, before any file is chosen. */
-function TemplateAndColumns() {
-  const { t } = useRegisterTexts();
-  const [failed, setFailed] = useState(false);
-  return (
-    <Stack gap="xs" data-testid="import-columns">
-      <Group gap="xs" wrap="wrap">
-        <Text size="sm" fw={600}>
-          {t('import.template')}
-        </Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          leftSection={<Download size={14} aria-hidden />}
-          onClick={() => saveFile(templateCsv(), `${TEMPLATE_NAME}.csv`, 'text/csv;charset=utf-8')}
-        >
-          {t('import.templateCsv')}
-        </Button>
-        <Button
-          size="compact-sm"
-          variant="light"
-          leftSection={<Download size={14} aria-hidden />}
-          onClick={async () => {
-            setFailed(false);
-            try {
-              saveFile(
-                (await templateXlsx()) as BlobPart,
-                `${TEMPLATE_NAME}.xlsx`,
-                'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-              );
-            } catch {
-              setFailed(true);
-            }
-          }}
-        >
-          {t('import.templateXlsx')}
-        </Button>
-      </Group>
-      {failed && (
-        <Text size="sm" c="red" role="alert">
-          {t('import.templateFailed')}
-        </Text>
-      )}
-      <Text size="sm">{t('import.columnsTitle')}</Text>
-      <List size="sm" spacing={2}>
-        {STAY_COLUMNS.map((column) => (
-          <List.Item key={column}>
-            <Text span fw={600} size="sm">
-              {STAY_COLUMN_LABELS[column]}
-            </Text>{' '}
-            ({t(REQUIRED_STAY_COLUMNS.includes(column) ? 'import.required' : 'import.optional')}) :{' '}
-            {t(`import.columns.${column}`)}
-          </List.Item>
-        ))}
-      </List>
-    </Stack>
-  );
-}
-
-function importBody(preview: ImportPreview, dryRun: boolean) {
-  const ok = preview.lines.filter((l): l is Extract<ReadLine, { ok: true }> => l.ok);
-  return { stays: ok.map((l) => l.stay), lines: ok.map((l) => l.line), dryRun };
-}
-
-/** The server's refusals (`stays.{line}` or `stays.{line}.{field}`) become refused lines of the preview. */
-function mergeServerErrors(preview: ImportPreview, errors: Record<string, string>) {
-  for (const [key, message] of Object.entries(errors)) {
-    const line = Number(key.split('.')[1]);
-    const index = preview.lines.findIndex((l) => l.line === line);
-    if (index < 0) continue;
-    const current = preview.lines[index];
-    preview.lines[index] = {
-      line,
-      ok: false,
-      errors: [...(current && !current.ok ? current.errors : []), message],
-    };
-  }
-  preview.valid = preview.lines.filter((l) => l.ok).length;
-  preview.refused = preview.lines.length - preview.valid;
-}
-
-function PreviewView({ preview, dryRun }: { preview: ImportPreview; dryRun: StayImportResult | null }) {
-  const { t } = useRegisterTexts();
-  const refused = preview.lines.filter((l): l is Extract<ReadLine, { ok: false }> => !l.ok);
-  const skipped = dryRun?.skipped ?? [];
-  // The server's months are those of the stays it would write; before its answer, the file's.
-  const months = (dryRun ? dryRun.months : preview.months.map(parseMonthKey)).map(
-    ({ year, month }) => `${monthName(month)} ${year}`,
-  );
-  const ready = dryRun ? dryRun.accepted : preview.valid;
-  const counts = [
-    t('import.ready', { count: ready }),
-    ...(preview.refused > 0 ? [t('import.refused', { count: preview.refused })] : []),
-    ...(skipped.length > 0 ? [t('import.skipped', { count: skipped.length })] : []),
-  ];
-  return (
-    <Stack gap="sm">
-      <Alert
-        color={preview.refused > 0 || skipped.length > 0 ? 'orange' : 'green'}
-        variant="light"
-        data-testid="import-summary"
-      >
-        {`${counts.join(', ')}.`} {months.length > 0 && t('import.months', { months: months.join(', ') })}
-      </Alert>
-      {refused.length > 0 && (
-        <Stack gap={4} data-testid="import-refused">
-          <Text fw={600}>{t('import.refusedTitle')}</Text>
-          <List size="sm" spacing={2}>
-            {refused.map((line) => (
-              <List.Item key={line.line}>
-                <Text span fw={600}>
-                  {t('import.line', { line: line.line })}
-                </Text>{' '}
-                : {line.errors.join(' ')}
-              </List.Item>
-            ))}
-          </List>
-          <Text size="sm">{t('import.fixFile')}</Text>
-        </Stack>
-      )}
-      {skipped.length > 0 && (
-        <Stack gap={4} data-testid="import-skipped">
-          <Text fw={600}>{t('import.skippedTitle')}</Text>
-          <List size="sm" spacing={2}>
-            {skipped.map((line) => (
-              <List.Item key={line.line}>
-                <Text span fw={600}>
-                  {t('import.line', { line: line.line })}
-                </Text>{' '}
-                : {line.message}
-              </List.Item>
-            ))}
-          </List>
-          <Text size="sm">{t('import.skippedHelp')}</Text>
-        </Stack>
-      )}
-      <Text fw={600}>{t('import.preview')}</Text>
-      {/* Focusable, so that a keyboard scrolls the lines on a phone. */}
-      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('import.preview')}>
-        <Table striped miw={700}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              {STAY_COLUMNS.map((column) => (
-                <Table.Th key={column}>{STAY_COLUMN_LABELS[column]}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {preview.lines.slice(0, PREVIEW_ROWS).map((line) =>
-              line.ok ? (
-                <Table.Tr key={line.line}>
-                  <Table.Td>{line.line}</Table.Td>
-                  <Table.Td>{formatDate(line.stay.arrival)}</Table.Td>
-                  <Table.Td>{formatDate(line.stay.departure)}</Table.Td>
-                  <Table.Td>{line.stay.persons}</Table.Td>
-                  <Table.Td>{line.stay.exempted}</Table.Td>
-                  <Table.Td>
-                    {line.stay.exemptionReason ? EXEMPTION_REASON_LABELS[line.stay.exemptionReason] : ''}
-                  </Table.Td>
-                  <Table.Td>{formatEuros(line.stay.price)}</Table.Td>
-                  <Table.Td>{line.stay.platform ? 'oui' : 'non'}</Table.Td>
-                  <Table.Td>{line.stay.reference}</Table.Td>
-                </Table.Tr>
-              ) : (
-                <Table.Tr key={line.line}>
-                  <Table.Td>{line.line}</Table.Td>
-                  <Table.Td colSpan={STAY_COLUMNS.length} c="red">
-                    {line.errors.join(' ')}
-                  </Table.Td>
-                </Table.Tr>
-              ),
-            )}
-          </Table.Tbody>
-        </Table>
-      </Box>
-      {preview.lines.length > PREVIEW_ROWS && (
-        <Text size="sm" c="dimmed">
-          {t('import.more', { count: preview.lines.length - PREVIEW_ROWS })}
         </Text>
       )}
     </Stack>

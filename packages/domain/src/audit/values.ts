@@ -1,3 +1,4 @@
+import { DECLARATION_COUNT_FIELDS, DECLARATION_RENT_FIELDS } from '../declarations/fields';
 import { errorCatalogue } from '../error-catalogue';
 import { ESTABLISHMENT_TYPES, type EstablishmentType, establishmentTypeInfo } from '../establishments/types';
 import { formatFileSize } from '../files/rules';
@@ -18,11 +19,8 @@ import type { AuditAction } from './schemas';
 /** What an empty value shows: nothing was there. */
 export const AUDIT_EMPTY = '(vide)';
 
-const AMOUNT_FIELDS = new Set([
-  'prixInf',
-  'prixSup',
-  'prixInfMin',
-  'prixSupMin',
+const AMOUNT_FIELDS = new Set<string>([
+  ...DECLARATION_RENT_FIELDS,
   'ccAmount',
   'moselleAmount',
   'totalAmount',
@@ -30,15 +28,8 @@ const AMOUNT_FIELDS = new Set([
   'price',
 ]);
 const RATE_FIELDS = new Set(['departmentalRate']);
-const COUNT_FIELDS = new Set([
-  'personCount',
-  'nightsCount',
-  'exemptedCount',
-  'nightsCountInf',
-  'nightsCountSup',
-  'nightsCountInfMin',
-  'nightsCountSupMin',
-  'platformNightsCount',
+const COUNT_FIELDS = new Set<string>([
+  ...DECLARATION_COUNT_FIELDS,
   'taxableNights',
   'capacityMaxRoom',
   'capacityMaxPerson',

@@ -8,6 +8,14 @@ import {
   taxAmounts,
   type UnitTariffs,
 } from '../tax/engine';
+import {
+  DECLARATION_BANDS,
+  DECLARATION_COUNT_FIELDS,
+  DECLARATION_RENT_FIELDS,
+  type DeclarationField,
+  declarationFieldsOf,
+  declarationRegime,
+} from './fields';
 import type { DeclarationUpdate } from './schemas';
 
 /** A band's unit tariffs, and whether the cap was charged instead of rate × rent ÷ nights. */
@@ -51,33 +59,26 @@ export interface DeclarationAmounts {
 
 /**
  * The amounts of a month, as the form shows them live and the server stores them (the server recomputes and is
- * the authority). A classified type keeps `nightsCount`/`exemptedCount` and drops the bands; NONE keeps the
- * bands and derives its totals from them. Platform-collected person-nights are kept as declared and never
- * charged.
+ * the authority). Only the fields the type's regime is typed with are kept (`declarationFieldsOf`), the others
+ * stored as zero; NONE derives its totals from its bands. Platform-collected person-nights are kept as declared
+ * and never charged.
  */
 export function declarationAmounts(
   type: EstablishmentType,
   typed: DeclarationUpdate,
   pricing: PricingTable,
 ): DeclarationAmounts {
-  const figures: DeclarationUpdate =
-    type === 'NONE'
-      ? {
-          ...typed,
-          nightsCount: typed.nightsCountInf + typed.nightsCountSup,
-          exemptedCount: typed.nightsCountInfMin + typed.nightsCountSupMin,
-        }
-      : {
-          ...typed,
-          nightsCountInf: 0,
-          nightsCountSup: 0,
-          nightsCountInfMin: 0,
-          nightsCountSupMin: 0,
-          prixInf: 0,
-          prixSup: 0,
-          prixInfMin: 0,
-          prixSupMin: 0,
-        };
+  const used = declarationFieldsOf(type);
+  const kept = new Set<DeclarationField>([...used.counts, ...used.rents]);
+  const figures: DeclarationUpdate = { ...typed };
+  for (const field of [...DECLARATION_COUNT_FIELDS, ...DECLARATION_RENT_FIELDS]) {
+    if (!kept.has(field)) figures[field] = 0;
+  }
+  if (declarationRegime(type) === 'proportional') {
+    const { Inf, Sup } = DECLARATION_BANDS;
+    figures.nightsCount = typed[Inf.nights] + typed[Sup.nights];
+    figures.exemptedCount = typed[Inf.exempted] + typed[Sup.exempted];
+  }
   const tax = computeDeclarationTax({ type, figures, pricing });
   const tariffs: DeclarationTariffs =
     tax.regime === 'classified'

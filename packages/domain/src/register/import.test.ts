@@ -8,9 +8,12 @@ import {
   parseCellEuros,
   parseCellReason,
   previewStayImport,
+  previewStayImportInChunks,
   STAY_COLUMN_LABELS,
   STAY_COLUMNS,
   STAY_TEMPLATE_EXAMPLES,
+  stayImportBody,
+  withServerErrors,
 } from './import';
 
 describe('reading cells the French way', () => {
@@ -109,6 +112,52 @@ describe('the preview of a file', () => {
       ok: true,
       stay: { arrival: '2026-06-28', price: 40_000 },
     });
+  });
+});
+
+describe('the preview a chunk at a time, as the import screen reads a file', () => {
+  const mapping = guessColumnMapping(['Arrivée', 'Départ', 'Personnes', 'Prix']);
+  const rows = Array.from({ length: 1_203 }, (_, i) =>
+    i % 100 === 7
+      ? ['', '', '', '']
+      : i % 250 === 3
+        ? ['x', '02/07/2026', '2', '10']
+        : ['01/07/2026', '03/07/2026', '2', `${i}`],
+  );
+
+  it('says how many lines it has read after each chunk, and ends with the whole preview', () => {
+    const steps = previewStayImportInChunks(rows, mapping, 500);
+    const progress: number[] = [];
+    let step = steps.next();
+    while (!step.done) {
+      progress.push(step.value);
+      step = steps.next();
+    }
+    expect(progress).toEqual([500, 1_000]);
+    expect(step.value).toEqual(previewStayImport(rows, mapping));
+    expect(step.value.lines).toHaveLength(1_203 - 12);
+    expect(step.value.refused).toBe(5);
+    expect(step.value.lines.at(-1)?.line).toBe(1_204);
+  });
+
+  it('adds the server’s refusals to the lines they name, and sends the lines read with their numbers', () => {
+    const preview = previewStayImport(rows.slice(0, 6), mapping);
+    expect(stayImportBody(preview, true)).toMatchObject({ lines: [2, 3, 4, 6, 7], dryRun: true });
+    const refused = withServerErrors(preview, {
+      'stays.3': 'Le mois de juillet 2026 est déclaré.',
+      'stays.5.arrival': 'Encore une raison.',
+      'stays.99': 'Aucune ligne 99.',
+    });
+    expect(refused.lines.find((l) => l.line === 3)).toEqual({
+      line: 3,
+      ok: false,
+      errors: ['Le mois de juillet 2026 est déclaré.'],
+    });
+    expect(refused.lines.find((l) => l.line === 5)).toMatchObject({ ok: false });
+    expect((refused.lines.find((l) => l.line === 5) as { errors: string[] }).errors).toHaveLength(2);
+    expect([refused.valid, refused.refused]).toEqual([4, 2]);
+    expect(preview.refused).toBe(1);
+    expect(stayImportBody(refused, false).lines).toEqual([2, 4, 6, 7]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { fieldErrorsFromIssues } from '../errors';
 import { parseEurosToCents } from '../money/format';
+import type { StayImport } from './contracts';
 import {
   EXEMPTION_REASONS,
   type ExemptionReason,
@@ -324,18 +325,69 @@ export function isBlankLine(cells: readonly Cell[]): boolean {
   return cells.every((c) => c === null || c === undefined || (typeof c === 'string' && c.trim() === ''));
 }
 
-/** Reads every line after the header (blank lines skipped, numbered as in the file). */
-export function previewStayImport(rows: readonly (readonly Cell[])[], mapping: ColumnMapping): ImportPreview {
+/**
+ * Reads every line after the header (blank lines skipped, numbered as in the file), `chunk` lines at a time: it
+ * yields the lines read so far after each chunk, so that a screen can show its progress and paint between two,
+ * and returns the preview.
+ */
+export function* previewStayImportInChunks(
+  rows: readonly (readonly Cell[])[],
+  mapping: ColumnMapping,
+  chunk: number,
+): Generator<number, ImportPreview, void> {
   const lines: ReadLine[] = [];
   const months = new Set<string>();
-  rows.forEach((cells, index) => {
-    if (isBlankLine(cells)) return;
-    const read = readStayLine(cells, mapping, index + 2);
-    if (read.ok) for (const key of read.months) months.add(key);
-    lines.push(read);
-  });
+  for (let start = 0; start < rows.length; start += chunk) {
+    const end = Math.min(start + chunk, rows.length);
+    for (let index = start; index < end; index++) {
+      const cells = rows[index]!;
+      if (isBlankLine(cells)) continue;
+      const read = readStayLine(cells, mapping, index + 2);
+      if (read.ok) for (const key of read.months) months.add(key);
+      lines.push(read);
+    }
+    if (end < rows.length) yield end;
+  }
+  return summarise(lines, [...months].sort());
+}
+
+function summarise(lines: ReadLine[], months: string[]): ImportPreview {
   const valid = lines.filter((l) => l.ok).length;
-  return { lines, valid, refused: lines.length - valid, months: [...months].sort() };
+  return { lines, valid, refused: lines.length - valid, months };
+}
+
+/** Reads every line after the header at once (blank lines skipped, numbered as in the file). */
+export function previewStayImport(rows: readonly (readonly Cell[])[], mapping: ColumnMapping): ImportPreview {
+  const steps = previewStayImportInChunks(rows, mapping, Math.max(rows.length, 1));
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The preview with the server's refusals (`stays.{line}` or `stays.{line}.{field}`) added to the lines they
+ * name: such a line is refused, with the reasons it already had.
+ */
+export function withServerErrors(
+  preview: ImportPreview,
+  errors: Readonly<Record<string, string>>,
+): ImportPreview {
+  const lines = [...preview.lines];
+  for (const [key, message] of Object.entries(errors)) {
+    const line = Number(key.split('.')[1]);
+    const index = lines.findIndex((l) => l.line === line);
+    const current = lines[index];
+    if (!current) continue;
+    lines[index] = { line, ok: false, errors: [...(current.ok ? [] : current.errors), message] };
+  }
+  return summarise(lines, preview.months);
+}
+
+/** What the import sends: the stays of the lines read, with their line numbers (a dry run only checks them). */
+export function stayImportBody(preview: ImportPreview, dryRun: boolean): StayImport {
+  const ok = preview.lines.filter((l): l is Extract<ReadLine, { ok: true }> => l.ok);
+  return { stays: ok.map((l) => l.stay), lines: ok.map((l) => l.line), dryRun };
 }
 
 /** An example line of the template: dates as the host types them, counts, the price in cents, oui/non. */

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { type IsoDate, isoDate, isoDateSchema } from '../calendar/dates';
+import { type IsoDate, isoDate, isoDateSchema, type Period } from '../calendar/dates';
 import { deMonth, type Month } from '../calendar/months';
+import type { EstablishmentType } from '../establishments/types';
 import type { Cents } from '../money/cents';
 import { formatEuros } from '../money/format';
+import type { PricingTable } from '../pricings/schemas';
+import { computeDeclarationTax, type DeclarationTax } from '../tax/engine';
 import { MAX_NIGHTS } from '../tax/figures';
+import { pricingOfNight } from '../tax/in-force';
+import { stayNightsFigures } from '../tax/stay-nights';
 import { optionalText, PG_INT_MAX } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 import { EXEMPTION_REASONS } from './exemptions';
@@ -133,34 +138,75 @@ function nextMonth({ year, month }: YearMonthKey): YearMonthKey {
   return month === 12 ? { year: year + 1, month: 1 } : { year, month: (month + 1) as Month };
 }
 
+function dateOfDay(day: number): IsoDate {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Some nights of a stay that fall in one month and under one pricing (or none). */
+export interface StayPart<P extends Period> extends StayMonthShare {
+  /** The date of the part's first night. */
+  from: IsoDate;
+  pricing: P | undefined;
+}
+
+/**
+ * A stay's nights cut at each month's end and at each pricing's bounds, in order: every night of a part is in
+ * one month and under one pricing (`pricingOfNight`). The price is spread by nights, cumulatively rounded, so
+ * the parts add up to the whole price and a month's parts to its share of `splitStayByMonth`.
+ */
+export function splitStayByPricing<P extends Period>(
+  stay: Pick<StayInput, 'arrival' | 'departure' | 'price'>,
+  pricings: readonly P[],
+): StayPart<P>[] {
+  const total = nightsBetween(stay.arrival, stay.departure);
+  if (total < 1) return [];
+  const first = dayNumber(stay.arrival);
+  const last = dayNumber(stay.departure);
+  const cuts = new Set<number>();
+  const cut = (day: number) => {
+    if (day > first && day < last) cuts.add(day);
+  };
+  let month: YearMonthKey = {
+    year: Number(stay.arrival.slice(0, 4)),
+    month: Number(stay.arrival.slice(5, 7)) as Month,
+  };
+  for (;;) {
+    month = nextMonth(month);
+    const day = dayNumber(isoDate(month.year, month.month, 1));
+    if (day >= last) break;
+    cut(day);
+  }
+  for (const pricing of pricings) {
+    cut(dayNumber(pricing.beginDate));
+    cut(dayNumber(pricing.endDate) + 1);
+  }
+  const bounds = [first, ...[...cuts].sort((a, b) => a - b), last];
+  const priceUpTo = (nights: number) => Math.floor((stay.price * nights) / total);
+  const parts: StayPart<P>[] = [];
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const start = bounds[i]!;
+    const nights = bounds[i + 1]! - start;
+    const counted = start - first;
+    const from = dateOfDay(start);
+    parts.push({
+      year: Number(from.slice(0, 4)),
+      month: Number(from.slice(5, 7)) as Month,
+      from,
+      pricing: pricingOfNight(pricings, from),
+      nights,
+      rent: priceUpTo(counted + nights) - priceUpTo(counted),
+    });
+  }
+  return parts;
+}
+
 /**
  * The months a stay's nights fall in, in order. A night belongs to the month of the evening it starts
  * (the night of 30 June to 1 July is a June night). The price is spread by nights, each month's share rounded
  * so that the shares add up to the whole price (cumulative rounding: no cent lost or created).
  */
 export function splitStayByMonth(stay: Pick<StayInput, 'arrival' | 'departure' | 'price'>): StayMonthShare[] {
-  const total = nightsBetween(stay.arrival, stay.departure);
-  if (total < 1) return [];
-  const shares: StayMonthShare[] = [];
-  let cursor: YearMonthKey = {
-    year: Number(stay.arrival.slice(0, 4)),
-    month: Number(stay.arrival.slice(5, 7)) as Month,
-  };
-  let counted = 0;
-  const priceUpTo = (nights: number) => Math.floor((stay.price * nights) / total);
-  while (counted < total) {
-    const next = nextMonth(cursor);
-    const monthEnd = isoDate(next.year, next.month, 1);
-    const end = stay.departure < monthEnd ? stay.departure : monthEnd;
-    const start = counted === 0 ? stay.arrival : isoDate(cursor.year, cursor.month, 1);
-    const nights = nightsBetween(start, end);
-    if (nights > 0) {
-      shares.push({ ...cursor, nights, rent: priceUpTo(counted + nights) - priceUpTo(counted) });
-      counted += nights;
-    }
-    cursor = next;
-  }
-  return shares;
+  return splitStayByPricing(stay, []).map(({ year, month, nights, rent }) => ({ year, month, nights, rent }));
 }
 
 /**
@@ -209,11 +255,15 @@ export const EMPTY_REGISTER_FIGURES: RegisterMonthFigures = {
 
 type FigureStay = Pick<StayInput, 'arrival' | 'departure' | 'price' | 'persons' | 'exempted' | 'platform'>;
 
+function addFigures(total: RegisterMonthFigures, f: RegisterMonthFigures): void {
+  for (const key of Object.keys(total) as (keyof RegisterMonthFigures)[]) total[key] += f[key];
+}
+
 /**
  * A month's declaration figures from the stays of the register. Direct bookings give the counts and the
  * bands; stays booked through a platform that collected the tax give only `platformNightsCount` (all their
  * person-nights). `personCount` counts the persons of every direct stay with a night in the month.
- * The exempted share of a band's rent is the stay's rent pro rata of its exempted persons, rounded half-up.
+ * `threshold` is the one of the pricing in force on the month's nights (`pricingOfMonth`).
  */
 export function registerMonthFigures(
   stays: readonly FigureStay[],
@@ -224,32 +274,59 @@ export function registerMonthFigures(
   for (const stay of stays) {
     const share = splitStayByMonth(stay).find((s) => s.year === target.year && s.month === target.month);
     if (!share) continue;
-    const personNights = stay.persons * share.nights;
     if (stay.platform) {
-      f.platformNightsCount += personNights;
+      f.platformNightsCount += stay.persons * share.nights;
       continue;
     }
-    const exemptedNights = stay.exempted * share.nights;
-    const exemptedRent =
-      stay.exempted > 0
-        ? Math.floor((share.rent * stay.exempted * 2 + stay.persons) / (stay.persons * 2))
-        : 0;
-    f.personCount += stay.persons;
-    f.nightsCount += personNights;
-    f.exemptedCount += exemptedNights;
-    if (nightBand(stay, threshold) === 'inf') {
-      f.nightsCountInf += personNights;
-      f.nightsCountInfMin += exemptedNights;
-      f.prixInf += share.rent;
-      f.prixInfMin += exemptedRent;
-    } else {
-      f.nightsCountSup += personNights;
-      f.nightsCountSupMin += exemptedNights;
-      f.prixSup += share.rent;
-      f.prixSupMin += exemptedRent;
-    }
+    addFigures(
+      f,
+      stayNightsFigures({
+        nights: share.nights,
+        persons: stay.persons,
+        exempted: stay.exempted,
+        rent: share.rent,
+        band: nightBand(stay, threshold),
+      }),
+    );
   }
   return f;
+}
+
+/** One part of a stay's tax: nights in one month under one pricing, taxed as that month's declaration does. */
+export interface StayTaxPart extends StayPart<PricingTable> {
+  pricing: PricingTable;
+  tax: DeclarationTax;
+}
+
+/**
+ * The tax a direct stay owes (the register's "taxe due" column): its nights cut by month and by pricing, each
+ * part taxed with the pricing in force on its nights (`pricingOfNight`), its band by that pricing's threshold.
+ * A stay across a pricing's end owes each night at that night's tariff, as the declarations of its months
+ * charge it. Null when a platform collected it or when one of its nights has no pricing.
+ */
+export function stayTax(
+  stay: FigureStay,
+  type: EstablishmentType,
+  pricings: readonly PricingTable[],
+): { total: Cents; parts: StayTaxPart[] } | null {
+  if (stay.platform) return null;
+  const parts: StayTaxPart[] = [];
+  let total = 0;
+  for (const part of splitStayByPricing(stay, pricings)) {
+    const { pricing } = part;
+    if (!pricing) return null;
+    const figures = stayNightsFigures({
+      nights: part.nights,
+      persons: stay.persons,
+      exempted: stay.exempted,
+      rent: part.rent,
+      band: nightBand(stay, pricing.threshold),
+    });
+    const tax = computeDeclarationTax({ type, figures, pricing });
+    parts.push({ ...part, pricing, tax });
+    total += tax.total;
+  }
+  return { total, parts };
 }
 
 /** Every month a stay has a night in, as "yyyy-mm" keys (to find the months an import changes). */
@@ -263,16 +340,4 @@ export function monthKey({ year, month }: YearMonthKey): string {
 
 export function parseMonthKey(key: string): YearMonthKey {
   return { year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) as Month };
-}
-
-/** The figures of a whole stay (all its months): what it owes, for the register's tax column. */
-export function stayWholeFigures(stay: FigureStay, threshold: Cents): RegisterMonthFigures {
-  const total: RegisterMonthFigures = { ...EMPTY_REGISTER_FIGURES };
-  for (const share of splitStayByMonth(stay)) {
-    const f = registerMonthFigures([stay], share, threshold);
-    for (const key of Object.keys(total) as (keyof RegisterMonthFigures)[]) total[key] += f[key];
-  }
-  // A stay's persons are counted once, not once per month.
-  total.personCount = stay.platform ? 0 : stay.persons;
-  return total;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECLARATION_BANDS } from '../declarations/fields';
 import { formatEuros } from '../money/format';
 import { PG_INT_MAX } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
@@ -46,11 +47,8 @@ export function checkDeclarationFigures(f: DeclarationFigures, ctx: z.Refinement
     ctx.addIssue({ code: 'custom', path: [path], message: m.max(max) });
   if (f.exemptedCount > f.nightsCount) tooMany('exemptedCount', f.nightsCount);
 
-  const bands = [
-    ['nightsCountInf', 'nightsCountInfMin', 'prixInf', 'prixInfMin'],
-    ['nightsCountSup', 'nightsCountSupMin', 'prixSup', 'prixSupMin'],
-  ] as const;
-  for (const [nightsKey, exemptedKey, rentKey, exemptedRentKey] of bands) {
+  for (const band of Object.values(DECLARATION_BANDS)) {
+    const { nights: nightsKey, exempted: exemptedKey, rent: rentKey, exemptedRent: exemptedRentKey } = band;
     const nights = f[nightsKey];
     const exempted = f[exemptedKey];
     if (exempted > nights) tooMany(exemptedKey, nights);

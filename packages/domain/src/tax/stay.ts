@@ -7,6 +7,7 @@ import { PG_INT_MAX } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 import { computeDeclarationTax, type DeclarationTax } from './engine';
 import { type DeclarationFigures, declarationFiguresSchema, MAX_NIGHTS } from './figures';
+import { stayNightsFigures } from './stay-nights';
 
 /** A stay as the calculator asks for it: so many nights, so many persons (some exempted), a price per night. */
 export interface Stay {
@@ -65,31 +66,34 @@ export const staySchema = z
   }) satisfies z.ZodType<Stay>;
 
 /**
- * The declaration figures of one stay: person-nights are nights × persons. For NONE, the whole
- * stay falls in one band — below the table's threshold per night, or at or above it — and its rent is the
- * price × nights; the rent of the exempted share (prix*Min) is declared pro rata, it does not enter the tax.
+ * The declaration figures of one stay, as the register computes a stay's nights (`stayNightsFigures`): the
+ * whole stay falls in one band — below the table's threshold per night, or at or above it — and its rent is
+ * the price × nights; the rent of the exempted share (prix*Min) is declared pro rata, it does not enter the tax.
  */
 export function stayFigures(stay: Stay, threshold: Cents): DeclarationFigures | null {
-  const nights = stay.nights * stay.persons;
-  const exempted = stay.nights * stay.exempted;
-  // No rent can be declared without person-nights.
-  const rent = nights > 0 ? stay.nights * stay.pricePerNight : 0;
-  const exemptedRent = exempted > 0 ? Math.round((rent * stay.exempted) / stay.persons) : 0;
-  const below = stay.pricePerNight < threshold;
-  const result = declarationFiguresSchema.safeParse({
-    personCount: stay.persons,
-    nightsCount: nights,
-    exemptedCount: exempted,
-    nightsCountInf: below ? nights : 0,
-    nightsCountInfMin: below ? exempted : 0,
-    prixInf: below ? rent : 0,
-    prixInfMin: below ? exemptedRent : 0,
-    nightsCountSup: below ? 0 : nights,
-    nightsCountSupMin: below ? 0 : exempted,
-    prixSup: below ? 0 : rent,
-    prixSupMin: below ? 0 : exemptedRent,
+  // The schema keeps a declaration's own fields: the register's platform count is left out.
+  const figures = stayNightsFigures({
+    nights: stay.nights,
+    persons: stay.persons,
+    exempted: stay.exempted,
+    rent: stay.nights * stay.pricePerNight,
+    band: stay.pricePerNight < threshold ? 'inf' : 'sup',
   });
+  const result = declarationFiguresSchema.safeParse(figures);
   return result.success ? result.data : null;
+}
+
+/**
+ * The tax of a stay for one type, its nights all under `table` (the calculator's table, the simulator's pricing
+ * in force today), computed as the register computes a stay's nights; null if impossible.
+ */
+export function simulateStayFor(
+  stay: Stay,
+  type: EstablishmentType,
+  table: PricingTable,
+): DeclarationTax | null {
+  const figures = stayFigures(stay, table.threshold);
+  return figures ? computeDeclarationTax({ type, figures, pricing: table }) : null;
 }
 
 /** The tax of the stay for every type, in rank order, with the engine the server uses; null if impossible. */
