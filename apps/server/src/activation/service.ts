@@ -98,7 +98,7 @@ export function createActivationService(deps: ActivationServiceDeps) {
     const user = await users.findById(id);
     if (!user) throw new AppError('link_invalid');
     if (purpose === 'activate' && user.activated) throw new AppError('account_already_activated');
-    await assertPasswordAllowed(password, user.username);
+    assertPasswordAllowed(password, user.username);
     const passwordHash = await hashPassword(password);
     const updated = await db.transaction(async (tx) => {
       const used = await createLinkTokensRepository(tx).consume(linkId, { userId: id, purpose }, now());

@@ -140,7 +140,7 @@ export function createAuthService(deps: {
         });
       }
       await check.succeeded();
-      await assertPasswordAllowed(input.password, user.username);
+      assertPasswordAllowed(input.password, user.username);
       const passwordHash = await hashPassword(input.password);
       const updated = await db.transaction(async (tx) => {
         const row = await createUsersRepository(tx).setPassword(userId, passwordHash);
