@@ -15,7 +15,7 @@ export const LIST_URL =
 export async function benchDeclarations(product: Product, options: { seconds: number }): Promise<string[]> {
   const { database, address, headers } = product;
   const out: string[] = [];
-  const actor = { id: product.adminId, role: 'admin' as const };
+  const actor = { id: product.adminId, username: 'admin', role: 'admin' as const };
   const query = declarationListQuerySchema.parse(Object.fromEntries(new URL(LIST_URL, address).searchParams));
   const page = declarationPageQuery(database.db, actor, query).toSQL();
   out.push(`  EXPLAIN ANALYZE of the list page (${LIST_URL}):`);

@@ -36,7 +36,11 @@ export async function sortPlans(database: DatabaseHandle, adminId: number): Prom
         offset: '500',
       });
       // Twice: the first run warms the cache, the second is the one read.
-      const statement = declarationPageQuery(database.db, { id: adminId, role: 'admin' }, query).toSQL();
+      const statement = declarationPageQuery(
+        database.db,
+        { id: adminId, username: 'admin', role: 'admin' },
+        query,
+      ).toSQL();
       await explain(database, statement);
       const plan = await explain(database, statement);
       const indexes = [

@@ -82,6 +82,27 @@ test('a host declares a 3★ hotel’s month, sees the amount as they type, mark
   await expect(page).toHaveURL(/\/declarations\/\d+$/);
   await expect(page.getByText('Brouillon', { exact: true })).toBeVisible();
 
+  // A save is one request: the screen shows the declaration it answers, in place (the same inputs), not
+  // asked for again.
+  const declarationUrl = new URL(page.url()).pathname.replace(/^\//, '/api/');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === declarationUrl) calls.push(request.method());
+  });
+  const exempt = page.getByLabel('Nuitées exonérées');
+  const input = await exempt.elementHandle();
+  await exempt.fill('3');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Déclaration enregistrée.')).toBeVisible();
+  await expect(exempt).toHaveValue('3');
+  await expect(page.getByTestId('declaration-total')).toHaveText('18,15 €');
+  expect(await input?.evaluate((node) => node.isConnected)).toBe(true);
+  expect(calls).toEqual(['PUT']);
+  await exempt.fill('4');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByTestId('declaration-total')).toHaveText('16,50 €');
+  await expect.poll(() => calls).toEqual(['PUT', 'PUT']);
+
   // The month's register, as a PDF, keeps its name.
   await page.locator('input[type="file"]').setInputFiles({
     name: 'registre-mars-2024.pdf',

@@ -32,7 +32,7 @@ const root = process.argv[2] ?? process.cwd();
 const files = SOURCE_ROOTS.flatMap((dir) => sources(root, dir, []));
 const violations = checkImports(files);
 for (const v of violations) {
-  const what = v.kind === 'url' ? v.specifier : `import '${v.specifier}'`;
+  const what = v.kind ? v.specifier : `import '${v.specifier}'`;
   console.error(`${v.file}:${v.line}  ${what}: ${v.reason}`);
 }
 if (violations.length > 0) {

@@ -179,6 +179,37 @@ describe('import rules', () => {
 });
 
 // Each run starts Node with tsx: seconds on a loaded machine.
+describe('ownership decided once', () => {
+  const check =
+    "import { requireAccess } from '../auth/ownership';\nawait requireAccess(db, actor, 'stay', [id]);";
+
+  it('refuses the ownership check in a service, however it is reached', () => {
+    const found = reasons('apps/server/src/register/service.ts', check);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/decided once, by the access hook/);
+    expect(
+      reasons('apps/server/src/x/service.ts', "import { requireAccess as own } from '../auth/ownership';"),
+    ).toHaveLength(1);
+    expect(
+      reasons(
+        'apps/server/src/x/service.ts',
+        "const o = await import('../auth/ownership');\no.requireAccess;",
+      ),
+    ).toHaveLength(1);
+    expect(
+      reasons('apps/server/src/x/index.ts', "export { requireAccess } from '../auth/ownership';"),
+    ).toHaveLength(1);
+  });
+
+  it('lets the access hook call it, and services filter ids with the one set query', () => {
+    allowed('apps/server/src/auth/access.ts', check);
+    allowed(
+      'apps/server/src/register/service.ts',
+      "import { filterAccessible } from '../auth/ownership';\n// requireAccess is the hook's, not ours\n",
+    );
+  });
+});
+
 describe('npm run lint (scripts/check-imports.ts)', () => {
   const run = (root?: string) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-imports.ts', ...(root ? [root] : [])], {

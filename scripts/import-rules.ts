@@ -19,8 +19,11 @@ export interface Violation {
   /** The import's specifier, or the code that writes a URL by hand. */
   specifier: string;
   reason: string;
-  /** `url`: an API path or a URL builder in a feature (default: a wrong-way import). */
-  kind?: 'url';
+  /**
+   * `url`: an API path or a URL builder in a feature; `ownership`: the ownership check outside the access hook
+   * (default: a wrong-way import).
+   */
+  kind?: 'url' | 'ownership';
 }
 
 const WEB = 'apps/web/src';
@@ -244,6 +247,36 @@ export function apiPathsOf(path: string, text: string): Violation[] {
   return found;
 }
 
+/** Where ownership is decided: the access hook alone calls the check, which its own module defines. */
+const OWNERSHIP_CHECK = 'requireAccess';
+const OWNERSHIP_DECIDED_IN = new Set([`${SERVER}/auth/access.ts`, `${SERVER}/auth/ownership.ts`]);
+
+/**
+ * Where a server file other than the access hook names the ownership check (imported, aliased, re-exported or
+ * reached through the module). A service receives ids the hook already checked; ids it finds in a body after
+ * parsing are filtered with the same one set query, `filterAccessible`.
+ */
+export function ownershipChecksOf(path: string, text: string): Violation[] {
+  if (!path.startsWith(`${SERVER}/`) || OWNERSHIP_DECIDED_IN.has(path)) return [];
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  const found: Violation[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node) && node.text === OWNERSHIP_CHECK) {
+      found.push({
+        file: path,
+        line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+        specifier: OWNERSHIP_CHECK,
+        reason:
+          'ownership is decided once, by the access hook (contract owns/ownsInput): a service never checks it again',
+        kind: 'ownership',
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 export function checkImports(files: ReadonlyArray<SourceFile>): Violation[] {
   const violations: Violation[] = [];
   for (const file of files) {
@@ -252,6 +285,7 @@ export function checkImports(files: ReadonlyArray<SourceFile>): Violation[] {
       if (reason) violations.push({ file: file.path, line, specifier, reason });
     }
     violations.push(...apiPathsOf(file.path, file.text));
+    violations.push(...ownershipChecksOf(file.path, file.text));
   }
   return violations;
 }

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { phoneRuleLibraryPlugin } from './phone-rule-library-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { scrollAreaRefsPlugin } from './scroll-area-refs-plugin.ts';
 import { themeCssPlugin } from './theme-css-plugin.ts';
@@ -24,6 +25,7 @@ export default defineConfig({
     react(),
     themeCssPlugin(import.meta.dirname),
     scrollAreaRefsPlugin(import.meta.dirname),
+    phoneRuleLibraryPlugin(import.meta.dirname),
     precompressPlugin(),
   ],
   server: {

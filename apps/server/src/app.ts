@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from '@fastify/type-provider-zod';
-import { APP_VERSION, loadPhoneRule } from '@sejour/domain';
+import { APP_VERSION } from '@sejour/domain';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import * as account from './account/routes';
@@ -85,8 +85,6 @@ export interface AppDependencies {
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
-  // The contracts' phone rule checks synchronously only once its library is loaded (before, it would throw).
-  await loadPhoneRule();
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(deps.logLevel ?? config.logLevel, deps.logStream),

@@ -158,7 +158,11 @@ describe('the CSV export', () => {
     const all = { ...declarationListQuerySchema.parse({}) };
     const whole = async (batchSize: number) => {
       let text = '';
-      for await (const chunk of lists.csv({ id: scene.ids.admin, role: 'admin' }, all, batchSize))
+      for await (const chunk of lists.csv(
+        { id: scene.ids.admin, username: 'admin', role: 'admin' },
+        all,
+        batchSize,
+      ))
         text += chunk;
       return text;
     };

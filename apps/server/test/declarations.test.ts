@@ -117,6 +117,23 @@ describe('declaring a month', () => {
     expect(body.message).toContain('novembre 2025');
   });
 
+  it('names the month when an edit finds no pricing covering it, and changes nothing', async () => {
+    const hotel = await insertEstablishment(t, scene.ids.hostA);
+    // A draft whose month lost its pricing (a deleted pricing detaches the open declarations it computed).
+    const [draft] = await t.database.db
+      .insert(declarations)
+      .values({ establishmentId: hotel.id, userId: scene.ids.hostA, year: 2025, month: 10, nightsCount: 3 })
+      .returning();
+    const body = expectError(
+      await calls.update(scene.tokens.hostA, draft!.id, { nightsCount: 4 }),
+      422,
+      'no_pricing_for_period',
+    );
+    expect(body.message).toContain('octobre 2025');
+    const [row] = await t.database.db.select().from(declarations).where(eq(declarations.id, draft!.id));
+    expect(row).toEqual(draft);
+  });
+
   it('refuses person-nights above capacity × days and exempted above declared, on their fields', async () => {
     const small = await insertEstablishment(t, scene.ids.hostA, { capacityMaxPerson: 2 });
     const tooMany = expectError(

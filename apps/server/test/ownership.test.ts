@@ -1,6 +1,7 @@
 import { RESOURCE_KINDS, type ResourceKind } from '@sejour/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, filterAccessible, requireAccess } from '../src/auth/ownership';
+import type { Actor } from '../src/auth/actor';
+import { filterAccessible, requireAccess } from '../src/auth/ownership';
 import { useApp } from './fixture';
 import { insertOwnedRows } from './helpers/owned-rows';
 
@@ -16,7 +17,7 @@ const MISSING = 987654;
 beforeAll(async () => {
   const actor = async (role: Actor['role']) => {
     const row = await t.createUser({ role });
-    return { id: row.id, role };
+    return { id: row.id, username: row.username, role };
   };
   hostA = await actor('host');
   hostB = await actor('host');

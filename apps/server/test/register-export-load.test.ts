@@ -6,14 +6,18 @@ import { createDeclarationScene, insertEstablishment } from './helpers/declarati
 
 /**
  * One host's large export must not hold the server: while three exports of a full year's register run, the
- * health check still answers quickly. Measured over a real socket, as a second client would see it.
+ * health check keeps being answered, one probe after another, over a real socket as a second client would see
+ * it. An export made on the request thread holds every other request until it ends: the probes would be
+ * answered once at most before it finishes. How fast they are answered is measured by the benchmarks
+ * (`bench/`), not asserted here.
  */
 
 /** A busy hotel's year: each PDF is seconds of layout, far beyond the budget if it ran on the request thread. */
 const STAYS = 10_000;
 /** Generous for a loaded 2-core CI machine; the exports take a few seconds there. */
 const TEST_TIMEOUT_MS = 60_000;
-const HEALTH_BUDGET_MS = 200;
+/** Probes answered while the exports run: a held server answers one at most. */
+const ANSWERS_WHILE_EXPORTING = 3;
 
 // Many health probes a second from one address: the API's rate limit is not what is measured.
 const t = useApp({ env: { RATE_LIMIT_MAX: '1000000' } });
@@ -61,7 +65,7 @@ async function timedHealth(): Promise<number> {
 
 describe('large register exports', () => {
   it(
-    'three PDF exports of a year of 10 000 stays leave the health check answering within 200 ms',
+    'three PDF exports of a year of 10 000 stays leave the health check answering, probe after probe',
     async () => {
       const exports = [1, 2, 3].map(async () => {
         const response = await fetch(`${base}/establishments/${establishmentId}/stays/export.pdf?year=2025`, {
@@ -75,11 +79,9 @@ describe('large register exports', () => {
         running = false;
       });
       const latencies: number[] = [];
-      // Let the exports start their work before probing.
-      await new Promise((resolve) => setTimeout(resolve, 50));
       while (running) {
         latencies.push(await timedHealth());
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setImmediate(resolve));
       }
       const results = await all;
       for (const { status, body } of results) {
@@ -88,16 +90,15 @@ describe('large register exports', () => {
         expect(body.length).toBeGreaterThan(100_000);
       }
       expect(
-        Math.max(...latencies),
+        latencies.length,
         `health latencies: ${latencies.map(Math.round).join(', ')}`,
-      ).toBeLessThan(HEALTH_BUDGET_MS);
-      expect(latencies.length).toBeGreaterThan(0);
+      ).toBeGreaterThanOrEqual(ANSWERS_WHILE_EXPORTING);
     },
     TEST_TIMEOUT_MS,
   );
 
   it(
-    'a CSV export of the year and the month view leave the health check answering within 200 ms',
+    'a CSV export of the year and the month view leave the health check answering, probe after probe',
     async () => {
       const work = Promise.all([
         fetch(`${base}/establishments/${establishmentId}/stays/export.csv?year=2025`, {
@@ -112,19 +113,18 @@ describe('large register exports', () => {
         running = false;
       });
       const latencies: number[] = [];
-      await new Promise((resolve) => setTimeout(resolve, 20));
       while (running) {
         latencies.push(await timedHealth());
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setImmediate(resolve));
       }
       const [csv, month] = await all;
       expect(csv.status).toBe(200);
       expect(csv.text.split('\n').length).toBeGreaterThan(STAYS);
       expect(month.status).toBe(200);
       expect(
-        Math.max(...latencies, 0),
+        latencies.length,
         `health latencies: ${latencies.map(Math.round).join(', ')}`,
-      ).toBeLessThan(HEALTH_BUDGET_MS);
+      ).toBeGreaterThanOrEqual(ANSWERS_WHILE_EXPORTING);
     },
     TEST_TIMEOUT_MS,
   );

@@ -58,8 +58,6 @@ export * from './pricings/state';
 export * from './pricings/table';
 export * from './pricings/validation';
 export * from './providers/contracts';
-export * from './providers/provider-payload';
-export * from './providers/provider-read-contracts';
 export * from './providers/schemas';
 export * from './register/contracts';
 export * from './register/import';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AskResetPasswordRequest, isAdminRole, type LinkPurpose } from '@sejour/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordPersonChange } from '../audit/people';
-import type { AuthUser } from '../auth/access';
+import type { Actor } from '../auth/actor';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
@@ -86,7 +86,7 @@ export function createActivationService(deps: ActivationServiceDeps) {
    * new token version revokes every earlier session and link of the account.
    */
   async function setPasswordThroughLink(
-    auth: AuthUser,
+    auth: Actor,
     id: number,
     password: string,
     purpose: LinkPurpose,
@@ -98,7 +98,7 @@ export function createActivationService(deps: ActivationServiceDeps) {
     const user = await users.findById(id);
     if (!user) throw new AppError('link_invalid');
     if (purpose === 'activate' && user.activated) throw new AppError('account_already_activated');
-    await assertPasswordAllowed(password, user.username);
+    assertPasswordAllowed(password, user.username);
     const passwordHash = await hashPassword(password);
     const updated = await db.transaction(async (tx) => {
       const used = await createLinkTokensRepository(tx).consume(linkId, { userId: id, purpose }, now());
@@ -132,7 +132,7 @@ export function createActivationService(deps: ActivationServiceDeps) {
     sendActivation,
 
     /** `POST users/{id}/ask-activation` (admins; an admin's account: superadmins only). */
-    async askActivation(caller: AuthUser, userId: number, ip: string): Promise<void> {
+    async askActivation(caller: Actor, userId: number, ip: string): Promise<void> {
       const user = await users.findById(userId);
       if (!user) throw new AppError('not_found');
       if (isAdminRole(user.role) && caller.role !== 'superadmin') throw new AppError('forbidden');
@@ -171,12 +171,12 @@ export function createActivationService(deps: ActivationServiceDeps) {
     },
 
     /** `POST users/{id}/activate-account`, with an activation link's token. */
-    activate(auth: AuthUser, id: number, password: string, ip: string): Promise<string> {
+    activate(auth: Actor, id: number, password: string, ip: string): Promise<string> {
       return setPasswordThroughLink(auth, id, password, 'activate', ip);
     },
 
     /** `POST users/{id}/reset-password`, with a reset link's token. */
-    resetPassword(auth: AuthUser, id: number, password: string, ip: string): Promise<string> {
+    resetPassword(auth: Actor, id: number, password: string, ip: string): Promise<string> {
       return setPasswordThroughLink(auth, id, password, 'reset', ip);
     },
   };

@@ -1,7 +1,7 @@
 import type { AdminListQuery, AdminPayload, ListMeta, User } from '@sejour/domain';
 import { personFields, personSubject, recordPersonChange } from '../audit/people';
-import { type AuditActor, recordChange } from '../audit/recorder';
-import type { AuthUser } from '../auth/access';
+import { recordChange } from '../audit/recorder';
+import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import type { AccountMail } from '../identity/account-mail';
@@ -35,13 +35,13 @@ export function createAdminsService(deps: { db: Database; mail: AccountMail }) {
       return toPublicUser(await requireAdmin(id));
     },
 
-    create(payload: AdminPayload, actor: AuditActor): Promise<User> {
+    create(payload: AdminPayload, actor: Actor): Promise<User> {
       return createPerson(db, mail, payload, (tx, row) =>
         recordChange(tx, actor, { action: 'create', ...personSubject(row), after: personFields(row) }),
       );
     },
 
-    async update(id: number, payload: AdminPayload, actor: AuditActor): Promise<User> {
+    async update(id: number, payload: AdminPayload, actor: Actor): Promise<User> {
       const row = await writeIdentity(db, payload, id, async (tx) => {
         const current = await requireAdmin(id, tx);
         if (current.role === 'superadmin' && payload.role !== 'superadmin') {
@@ -56,7 +56,7 @@ export function createAdminsService(deps: { db: Database; mail: AccountMail }) {
       return toPublicUser(row);
     },
 
-    async delete(actor: AuthUser, id: number): Promise<void> {
+    async delete(actor: Actor, id: number): Promise<void> {
       if (actor.id === id) {
         throw new AppError('forbidden', { message: 'Vous ne pouvez pas supprimer votre propre compte.' });
       }

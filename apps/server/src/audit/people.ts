@@ -1,6 +1,7 @@
+import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/database';
 import type { UserRow } from '../db/schema';
-import { type AuditActor, recordChange } from './recorder';
+import { recordChange } from './recorder';
 
 /** A person as the audit log compares them: identity and state, never the password hash nor the token version. */
 export function personFields(row: UserRow): Record<string, unknown> {
@@ -33,7 +34,7 @@ export function personSubject(row: Pick<UserRow, 'id' | 'username' | 'role'>) {
 /** An update, archive or restore of a person: one entry when something changed, none otherwise. */
 export async function recordPersonChange(
   tx: Executor,
-  actor: AuditActor,
+  actor: Actor,
   action: 'update' | 'archive' | 'restore' | 'password',
   before: UserRow,
   after: UserRow,

@@ -3,24 +3,11 @@ import {
   type AuditChanges,
   type AuditEntity,
   auditDiff,
-  type Role,
   toAuditValue,
 } from '@sejour/domain';
+import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/database';
 import { auditLog } from '../db/schema';
-
-/**
- * Who acts and from where: the signed-in user of the request and its address. The access hook builds it
- * (`request.auth`, src/auth/access.ts) and handlers pass it down to the services as `actor`; a service hands
- * it to `recordChange` inside the transaction of its write.
- */
-export interface AuditActor {
-  id: number;
-  username: string;
-  role: Role;
-  /** The client's address (behind a proxy: as `trustProxy` reads it). */
-  ip?: string;
-}
 
 /** What a service says about a change. `changes`, when given, wins over the diff of `before`/`after`. */
 export interface ChangeRecord {
@@ -44,7 +31,8 @@ const MAX_NAME = 200;
  */
 export async function recordChange(
   executor: Executor,
-  actor: AuditActor | null,
+  /** Who acts and from where: the request's `actor`, handed down by the service (null: nobody signed in). */
+  actor: Actor | null,
   change: ChangeRecord,
 ): Promise<void> {
   const changes = change.changes ?? auditDiff(change.before ?? {}, change.after ?? {});

@@ -11,7 +11,7 @@ import {
   type ListMeta,
   ROLE_LABELS,
 } from '@sejour/domain';
-import type { Actor } from '../auth/ownership';
+import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
 import { type AuditRow, createAuditRepository, historyWhere, journalWhere } from './repository';
 

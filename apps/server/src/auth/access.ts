@@ -10,19 +10,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
+import type { Actor } from './actor';
 import { requireAccess } from './ownership';
 import { type TokenService, tokenFromHeader } from './tokens';
-
-export interface AuthUser {
-  id: number;
-  username: string;
-  role: Role;
-  tokenVersion: number;
-  /** On a link route (`{ purpose }`): the link token's id, which the service marks used. */
-  linkId?: string;
-  /** The request's client address: the audit log records where a change came from. */
-  ip?: string;
-}
 
 /** What the access hook needs of a user row (the identity repository's `findById`). */
 export interface AccountLookup {
@@ -36,7 +26,7 @@ export interface AccountLookup {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: AuthUser | null;
+    auth: Actor | null;
   }
   interface FastifyContextConfig {
     /** The route's contract (src/http/contract-routes.ts): its access rule and owned resource. */
@@ -45,7 +35,7 @@ declare module 'fastify' {
 }
 
 /** The signed-in user of a guarded route (set by the access hook). */
-export function currentUser(request: FastifyRequest): AuthUser {
+export function currentUser(request: FastifyRequest): Actor {
   if (!request.auth) throw new AppError('unauthorized');
   return request.auth;
 }
@@ -148,7 +138,7 @@ async function authenticate(
   request: FastifyRequest,
   access: Exclude<Access, 'public'>,
   deps: { tokens: TokenService; users: AccountLookup },
-): Promise<AuthUser> {
+): Promise<Actor> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) throw new AppError('unauthorized');
   const purpose = typeof access === 'object' ? access.purpose : 'session';
@@ -160,11 +150,10 @@ async function authenticate(
   if (user.tokenVersion !== claims.ver)
     throw new AppError(purpose === 'session' ? 'token_invalid' : 'link_used');
   if (user.disabled || user.archived) throw new AppError('account_disabled');
-  const auth: AuthUser = {
+  const auth: Actor = {
     id: user.id,
     username: user.username,
     role: user.role,
-    tokenVersion: user.tokenVersion,
     ip: request.ip,
     ...(claims.jti ? { linkId: claims.jti } : {}),
   };

@@ -1,17 +1,12 @@
-import { isAdminRole, type ResourceKind, type Role } from '@sejour/domain';
+import { isAdminRole, type ResourceKind } from '@sejour/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
 import { declarations, establishments, stays, users } from '../db/schema';
 import { AppError } from '../http/errors';
+import type { Actor } from './actor';
 
 const MAX_ID = 2_147_483_647;
-
-/** Who is asking: enough of the signed-in user to decide what they may touch. */
-export interface Actor {
-  id: number;
-  role: Role;
-}
 
 /**
  * The rows of each kind an actor may touch, as a condition on that kind's table: admins every row (of kind
@@ -19,7 +14,7 @@ export interface Actor {
  * kind missing here does not compile, so a new kind cannot be left unguarded.
  */
 function scopeOf(
-  actor: Actor,
+  actor: Pick<Actor, 'id' | 'role'>,
   kind: ResourceKind,
 ): { table: PgTable; id: AnyPgColumn; where: SQL | undefined } {
   const admin = isAdminRole(actor.role);
@@ -50,14 +45,14 @@ function scopeOf(
 }
 
 /** The condition a list query adds so that it only returns what the actor may touch (undefined: all). */
-export function accessibleWhere(actor: Actor, kind: ResourceKind): SQL | undefined {
+export function accessibleWhere(actor: Pick<Actor, 'id' | 'role'>, kind: ResourceKind): SQL | undefined {
   return scopeOf(actor, kind).where;
 }
 
 /** Which of `ids` the actor may touch, in one query. */
 export async function filterAccessible(
   db: Executor,
-  actor: Actor,
+  actor: Pick<Actor, 'id' | 'role'>,
   kind: ResourceKind,
   ids: readonly number[],
 ): Promise<Set<number>> {
@@ -78,7 +73,7 @@ export async function filterAccessible(
  */
 export async function requireAccess(
   db: Executor,
-  actor: Actor,
+  actor: Pick<Actor, 'id' | 'role'>,
   kind: ResourceKind,
   ids: readonly number[],
 ): Promise<void> {

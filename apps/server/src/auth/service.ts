@@ -1,12 +1,13 @@
 import type { ChangePasswordRequest, LoginRequest, UpdateSelfRequest, User } from '@sejour/domain';
 import { recordPersonChange } from '../audit/people';
-import { type AuditActor, recordChange, recordFailedSignIn } from '../audit/recorder';
+import { recordChange, recordFailedSignIn } from '../audit/recorder';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
 import { writeIdentity } from '../identity/availability';
 import { toPublicUser } from '../identity/public-user';
 import { createUsersRepository, type UsersRepository } from '../identity/repository';
 import type { RateLimiter, RateLimitRule } from '../security/rate-limiter';
+import type { Actor } from './actor';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
@@ -113,7 +114,7 @@ export function createAuthService(deps: {
     },
 
     /** Returns the user and a fresh token, since the token carries the username. */
-    async updateSelf(actor: AuditActor, input: UpdateSelfRequest): Promise<{ user: User; token: string }> {
+    async updateSelf(actor: Actor, input: UpdateSelfRequest): Promise<{ user: User; token: string }> {
       const userId = actor.id;
       const updated = await writeIdentity(db, input, userId, async (tx) => {
         const repository = createUsersRepository(tx);
@@ -127,7 +128,7 @@ export function createAuthService(deps: {
     },
 
     /** Returns a fresh session token: the one in use is revoked with every other. */
-    async changePassword(actor: AuditActor, input: ChangePasswordRequest, ip: string): Promise<string> {
+    async changePassword(actor: Actor, input: ChangePasswordRequest, ip: string): Promise<string> {
       const userId = actor.id;
       const user = await users.findById(userId);
       if (!user) throw new AppError('not_found');
@@ -139,7 +140,7 @@ export function createAuthService(deps: {
         });
       }
       await check.succeeded();
-      await assertPasswordAllowed(input.password, user.username);
+      assertPasswordAllowed(input.password, user.username);
       const passwordHash = await hashPassword(input.password);
       const updated = await db.transaction(async (tx) => {
         const row = await createUsersRepository(tx).setPassword(userId, passwordHash);

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import type { Logger, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -24,14 +24,20 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   /** `poolSize`: connections kept to the server (the validated `DATABASE_POOL_SIZE`), default 10. */
-  | { url: string; poolSize?: number }
-  /** `dataDir` undefined = in memory; `loadDataDir` restores a dump (tests clone a migrated template). */
-  | { dataDir?: string; loadDataDir?: Blob | File };
+  (
+    | { url: string; poolSize?: number }
+    /** `dataDir` undefined = in memory; `loadDataDir` restores a dump (tests clone a migrated template). */
+    | { dataDir?: string; loadDataDir?: Blob | File }
+  ) & {
+    /** Told of every statement the application sends, on either driver (tests count them per request). */
+    logger?: Logger;
+  };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);
+  const logger = options.logger;
+  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10, logger);
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -43,9 +49,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-function openPostgres(url: string, poolSize: number): DatabaseHandle {
+function openPostgres(url: string, poolSize: number, logger: Logger | undefined): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Database;
   return {
     db,
     kind: 'postgres',

@@ -6,7 +6,8 @@ import {
   monthsOfSemester,
 } from '@sejour/domain';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type Actor, accessibleWhere } from '../auth/ownership';
+import type { Actor } from '../auth/actor';
+import { accessibleWhere } from '../auth/ownership';
 import type { Database } from '../db/database';
 import { declarations, establishments, users } from '../db/schema';
 import { containsPattern, pageWithTotal } from '../http/lists';

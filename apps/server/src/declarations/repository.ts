@@ -1,5 +1,5 @@
 import type { DeclarationTariffs, DeclarationUpdate, EstablishmentType } from '@sejour/domain';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import {
   declarationFiles,
@@ -62,6 +62,21 @@ export function declarationView(db: Executor) {
 
 export type DeclarationViewRow = Awaited<ReturnType<typeof declarationView>>[number];
 
+/** A declaration row alone, as a write returns it. */
+export type DeclarationRow = typeof declarations.$inferSelect;
+
+/** A declaration locked for a change, with the pricings its computation may use (null: none, or not asked). */
+export type LockedDeclaration = DeclarationViewRow & {
+  ownPricing: PricingRow | null;
+  firstNightPricing: PricingRow | null;
+};
+
+/** The pricing in force on the first night of the declaration's month (periods never overlap: one at most). */
+function inForceOnFirstNight(): SQL {
+  const first = sql`make_date(${declarations.year}, ${declarations.month}, 1)`;
+  return sql`${pricings.beginDate} <= ${first} and ${pricings.endDate} >= ${first}`;
+}
+
 function rowValues(values: ComputedValues) {
   return {
     ...values.figures,
@@ -99,14 +114,50 @@ export function createDeclarationsRepository(db: Executor) {
       return row;
     },
 
-    /** Locks the declaration until the end of the transaction (a concurrent edit waits). */
-    async lock(id: number) {
-      const [row] = await db
+    /**
+     * The declaration as `findView` reads it, locked until the end of the transaction (a concurrent change
+     * waits), in one statement. With `pricings`, also the pricings a computation may use — its own (what a
+     * done one was computed with) and the one in force on its month's first night, the only one the domain's
+     * `pricingOfMonth` can pick — each locked in share mode: a pricing edit (which locks it for update) cannot
+     * slip between the computation and the write. Which one applies is the service's and the domain's decision.
+     */
+    async lockView(id: number, options: { pricings: boolean }): Promise<LockedDeclaration | undefined> {
+      if (!options.pricings) {
+        const [row] = await view()
+          .where(eq(declarations.id, id))
+          .limit(1)
+          .for('update', { of: declarations });
+        return row && { ...row, ownPricing: null, firstNightPricing: null };
+      }
+      const own = db
         .select()
+        .from(pricings)
+        .where(eq(pricings.id, declarations.pricingId))
+        .limit(1)
+        .for('share')
+        .as('own_pricing');
+      const firstNight = db
+        .select()
+        .from(pricings)
+        .where(inForceOnFirstNight())
+        .limit(1)
+        .for('share')
+        .as('first_night_pricing');
+      const [row] = await db
+        .select({
+          ...declarationViewColumns,
+          ownPricing: own._.selectedFields,
+          firstNightPricing: firstNight._.selectedFields,
+        })
         .from(declarations)
+        .innerJoin(establishments, eq(establishments.id, declarations.establishmentId))
+        .innerJoin(users, eq(users.id, declarations.userId))
+        .leftJoin(declarationFiles, eq(declarationFiles.declarationId, declarations.id))
+        .leftJoinLateral(own, sql`true`)
+        .leftJoinLateral(firstNight, sql`true`)
         .where(eq(declarations.id, id))
         .limit(1)
-        .for('update');
+        .for('update', { of: declarations });
       return row;
     },
 
@@ -123,11 +174,6 @@ export function createDeclarationsRepository(db: Executor) {
         .for('share');
     },
 
-    async pricingById(id: number): Promise<PricingRow | undefined> {
-      const [row] = await db.select().from(pricings).where(eq(pricings.id, id)).limit(1).for('share');
-      return row;
-    },
-
     async insert(
       target: { establishmentId: number; userId: number; year: number; month: number },
       values: ComputedValues,
@@ -141,15 +187,19 @@ export function createDeclarationsRepository(db: Executor) {
       return row.id;
     },
 
-    async update(id: number, values: ComputedValues, done?: boolean): Promise<void> {
-      await db
+    /** Answers the row as written: with the establishment and file it had, it is the new view. */
+    async update(id: number, values: ComputedValues, done?: boolean): Promise<DeclarationRow> {
+      const [row] = await db
         .update(declarations)
         .set({
           ...rowValues(values),
           ...(done === undefined ? {} : { done, doneAt: done ? new Date() : null }),
           updatedAt: new Date(),
         })
-        .where(eq(declarations.id, id));
+        .where(eq(declarations.id, id))
+        .returning();
+      if (!row) throw new Error('update found no row');
+      return row;
     },
 
     async fileOf(id: number) {
@@ -182,11 +232,14 @@ export function createDeclarationsRepository(db: Executor) {
       await db.delete(declarationFiles).where(eq(declarationFiles.declarationId, id));
     },
 
-    async reopen(id: number): Promise<void> {
-      await db
+    async reopen(id: number): Promise<DeclarationRow> {
+      const [row] = await db
         .update(declarations)
         .set({ done: false, doneAt: null, updatedAt: new Date() })
-        .where(eq(declarations.id, id));
+        .where(eq(declarations.id, id))
+        .returning();
+      if (!row) throw new Error('reopen found no row');
+      return row;
     },
 
     async delete(id: number): Promise<void> {

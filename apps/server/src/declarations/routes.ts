@@ -6,7 +6,7 @@ import { createDeclarationLists } from './list';
 import { createMissingDeclarations } from './missing';
 import { createDeclarationsService } from './service';
 
-/** Declarations: thin HTTP over the service, which holds the rules and calls the ownership check. */
+/** Declarations: thin HTTP over the service, which holds the rules; the access hook decided ownership. */
 export const register: RegisterFeature = (api, { db, now, mailer, config }) => {
   const service = createDeclarationsService({
     db,
@@ -23,7 +23,7 @@ export const register: RegisterFeature = (api, { db, now, mailer, config }) => {
       filename: 'declarations.csv',
     }),
     missing: ({ query }) => missing.list(query),
-    get: ({ actor, params }) => service.get(actor, params.id),
+    get: ({ params }) => service.get(params.id),
     create: ({ actor, body }) => service.create(actor, body),
     nothingToDeclare: ({ actor, body }) => service.nothingToDeclare(actor, body),
     update: ({ actor, params, body }) => service.update(actor, params.id, body),
@@ -34,12 +34,12 @@ export const register: RegisterFeature = (api, { db, now, mailer, config }) => {
     markDone: ({ actor, params }) => service.markDone(actor, params.id),
     reopen: ({ actor, params }) => service.reopen(actor, params.id),
     uploadFile: ({ actor, params, body }) => service.attachFile(actor, params.id, body),
-    downloadFile: async ({ actor, params }) => {
-      const file = await service.file(actor, params.id);
+    downloadFile: async ({ params }) => {
+      const file = await service.file(params.id);
       return { body: file.data, filename: file.filename, contentType: file.mimeType };
     },
     removeFile: ({ actor, params }) => service.removeFile(actor, params.id),
-    months: ({ actor, params, query }) => service.year(actor, params.id, query.year),
+    months: ({ params, query }) => service.year(params.id, query.year),
     attestPlatformOnly: ({ actor, params, body }) => service.attestPlatformOnly(actor, params.id, body.year),
     withdrawPlatformOnly: async ({ actor, params, query }) => {
       await service.withdrawPlatformOnly(actor, params.id, query.year);

@@ -31,10 +31,11 @@ import {
   type YearMonth,
 } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
-import { type AuditActor, fileSummary, recordChange } from '../audit/recorder';
-import { type Actor, requireAccess } from '../auth/ownership';
+import { fileSummary, recordChange } from '../audit/recorder';
+import type { Actor } from '../auth/actor';
 import { type Database, type Executor, selectRows } from '../db/database';
 import { findPgError } from '../db/pg-errors';
+import type { PricingRow } from '../db/schema';
 import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -42,9 +43,10 @@ import { declarationDoneMail } from '../mail/templates';
 import {
   type ComputedValues,
   createDeclarationsRepository,
+  type DeclarationRow,
   type DeclarationsRepository,
   type DeclarationViewRow,
-  type DeclaredEstablishmentRow,
+  type LockedDeclaration,
 } from './repository';
 
 /** Where the acknowledgement of a done declaration goes out, and what it names. */
@@ -134,25 +136,19 @@ export function createDeclarationsService(deps: {
     );
   }
 
-  async function compute(
-    repository: DeclarationsRepository,
-    establishment: DeclaredEstablishmentRow,
+  /**
+   * The amounts of a month from what the host typed: with the establishment's type and capacity (or, for a
+   * done declaration, the type it was computed with) and the pricing given.
+   */
+  function compute(
+    establishment: { type: EstablishmentType | null; capacityMaxPerson: number | null },
     target: YearMonth,
     typed: DeclarationUpdate,
+    pricing: PricingRow | null | undefined,
     frozen?: Frozen,
-  ): Promise<ComputedValues> {
+  ): ComputedValues {
     const type = frozen?.type ?? establishment.type;
     if (!type) throw new AppError('establishment_type_missing');
-    const pricing = frozen
-      ? await repository.pricingById(frozen.pricingId)
-      : pricingOfMonth(
-          await repository.pricingsOverlapping(
-            firstDayOfMonth(target.year, target.month),
-            lastDayOfMonth(target.year, target.month),
-          ),
-          target.year,
-          target.month,
-        );
     if (!pricing) {
       throw new AppError('no_pricing_for_period', {
         message: noPricingForMonthMessage(target.year, target.month),
@@ -193,19 +189,26 @@ export function createDeclarationsService(deps: {
 
   /** Creates a month's declaration; the unique index lets one of concurrent creations win. */
   async function createMonth(
-    actor: AuditActor,
+    actor: Actor,
     target: { establishmentId: number; year: number; month: Month },
     typed: DeclarationUpdate,
     done: boolean,
   ): Promise<Declaration> {
-    await requireAccess(db, actor, 'establishment', [target.establishmentId]);
     assertDeclarable(target);
     return db
       .transaction(async (tx) => {
         const repository = createDeclarationsRepository(tx);
         const establishment = await repository.establishment(target.establishmentId);
         if (!establishment) throw new AppError('not_found');
-        const values = await compute(repository, establishment, target, typed);
+        const pricing = pricingOfMonth(
+          await repository.pricingsOverlapping(
+            firstDayOfMonth(target.year, target.month),
+            lastDayOfMonth(target.year, target.month),
+          ),
+          target.year,
+          target.month,
+        );
+        const values = compute(establishment, target, typed, pricing);
         const id = await repository.insert({ ...target, userId: establishment.userId }, values, done);
         const created = await repository.findView(id);
         if (!created) throw new AppError('not_found');
@@ -222,24 +225,32 @@ export function createDeclarationsService(deps: {
 
   /**
    * Runs a change of one declaration in a transaction, the row locked; refuses a host a done one. The audit
-   * entry is written in the same transaction, from the row before and after; nothing changed, no entry.
+   * entry is written in the same transaction, from the row before and after; nothing changed, no entry. `work`
+   * answers the row it wrote when it has one: with the establishment and file unchanged, that is the new view,
+   * which is then not read again. Ownership was decided by the access hook (the route owns a declaration).
    */
   async function change(
-    actor: AuditActor,
+    actor: Actor,
     id: number,
     action: DeclarationAction,
-    work: (repository: DeclarationsRepository, current: DeclarationViewRow) => Promise<void>,
+    work: (
+      repository: DeclarationsRepository,
+      current: LockedDeclaration,
+    ) => Promise<DeclarationRow | undefined>,
     afterwards?: (tx: Executor, before: DeclarationViewRow, after: DeclarationViewRow) => Promise<void>,
   ): Promise<Declaration | null> {
-    await requireAccess(db, actor, 'declaration', [id]);
     return db.transaction(async (tx) => {
       const repository = createDeclarationsRepository(tx);
-      await repository.lock(id);
-      const current = await repository.findView(id);
+      const current = await repository.lockView(id, { pricings: action === 'update' || action === 'done' });
       if (!current) throw new AppError('not_found');
       if (current.done && !isAdminRole(actor.role)) throw new AppError('declaration_locked');
-      await work(repository, current);
-      const updated = action === 'delete' ? undefined : await repository.findView(id);
+      const written = await work(repository, current);
+      const updated =
+        action === 'delete'
+          ? undefined
+          : written
+            ? { ...current, ...written }
+            : await repository.findView(id);
       const before = auditedFields(current);
       const after = updated ? auditedFields(updated) : {};
       if (action === 'delete' || JSON.stringify(before) !== JSON.stringify(after)) {
@@ -251,10 +262,13 @@ export function createDeclarationsService(deps: {
   }
 
   async function changed(
-    actor: AuditActor,
+    actor: Actor,
     id: number,
     action: DeclarationAction,
-    work: (repository: DeclarationsRepository, current: DeclarationViewRow) => Promise<void>,
+    work: (
+      repository: DeclarationsRepository,
+      current: LockedDeclaration,
+    ) => Promise<DeclarationRow | undefined>,
     afterwards?: (tx: Executor, before: DeclarationViewRow, after: DeclarationViewRow) => Promise<void>,
   ): Promise<Declaration> {
     const declaration = await change(actor, id, action, work, afterwards);
@@ -267,58 +281,61 @@ export function createDeclarationsService(deps: {
     return { pricingId: row.pricingId, type: row.tariffs.type };
   }
 
-  async function recompute(
-    repository: DeclarationsRepository,
-    row: DeclarationViewRow,
-    typed: DeclarationUpdate,
-  ) {
-    const establishment = await repository.establishment(row.establishmentId);
-    if (!establishment) throw new AppError('not_found');
+  /**
+   * The amounts again from what was typed, with the type and capacity the locked row already carries (no
+   * second read of the establishment) and, for a done one, the pricing and type it was computed with.
+   */
+  function recompute(row: LockedDeclaration, typed: DeclarationUpdate): ComputedValues {
+    const frozen = frozenOf(row);
     return compute(
-      repository,
-      establishment,
+      { type: row.establishmentType, capacityMaxPerson: row.capacityMaxPerson },
       { year: row.year, month: row.month as Month },
       typed,
-      frozenOf(row),
+      frozen
+        ? row.ownPricing
+        : pricingOfMonth(row.firstNightPricing ? [row.firstNightPricing] : [], row.year, row.month as Month),
+      frozen,
     );
   }
 
   return {
-    async get(actor: Actor, id: number): Promise<Declaration> {
-      await requireAccess(db, actor, 'declaration', [id]);
+    get(id: number): Promise<Declaration> {
       return load(createDeclarationsRepository(db), id);
     },
 
-    create(actor: AuditActor, payload: DeclarationCreate): Promise<Declaration> {
+    create(actor: Actor, payload: DeclarationCreate): Promise<Declaration> {
       const { establishmentId, year, month, ...typed } = payload;
       return createMonth(actor, { establishmentId, year, month }, typed, false);
     },
 
     /** A month closed or without guests: declared at zero and marked done at once. */
-    async nothingToDeclare(actor: AuditActor, payload: NothingToDeclare): Promise<Declaration> {
+    async nothingToDeclare(actor: Actor, payload: NothingToDeclare): Promise<Declaration> {
       const declaration = await createMonth(actor, payload, NOTHING_DECLARED, true);
       deps.acknowledge?.mailer.wake();
       return declaration;
     },
 
-    update(actor: AuditActor, id: number, typed: DeclarationUpdate): Promise<Declaration> {
-      return changed(actor, id, 'update', async (repository, current) => {
-        await repository.update(id, await recompute(repository, current, typed));
+    update(actor: Actor, id: number, typed: DeclarationUpdate): Promise<Declaration> {
+      return changed(actor, id, 'update', (repository, current) =>
+        repository.update(id, recompute(current, typed)),
+      );
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await change(actor, id, 'delete', async (repository) => {
+        await repository.delete(id);
+        return undefined;
       });
     },
 
-    async remove(actor: AuditActor, id: number): Promise<void> {
-      await change(actor, id, 'delete', (repository) => repository.delete(id));
-    },
-
     /** Computed one last time with the pricing locked, then frozen. Marking a done one again changes nothing. */
-    async markDone(actor: AuditActor, id: number): Promise<Declaration> {
+    async markDone(actor: Actor, id: number): Promise<Declaration> {
       const declaration = await changed(
         actor,
         id,
         'done',
         async (repository, current) => {
-          if (!current.done) await repository.update(id, await recompute(repository, current, current), true);
+          return current.done ? undefined : repository.update(id, recompute(current, current), true);
         },
         async (tx, before, after) => {
           if (!before.done && after.done) await acknowledgeDone(tx, after);
@@ -329,15 +346,13 @@ export function createDeclarationsService(deps: {
       return declaration;
     },
 
-    async reopen(actor: AuditActor, id: number): Promise<Declaration> {
-      if (!isAdminRole(actor.role)) throw new AppError('forbidden');
-      return changed(actor, id, 'reopen', async (repository) => {
-        await repository.reopen(id);
-      });
+    /** Admins only: the route's rule says so. */
+    reopen(actor: Actor, id: number): Promise<Declaration> {
+      return changed(actor, id, 'reopen', (repository) => repository.reopen(id));
     },
 
     /** Attaches the month's residence register, its real type read from the bytes; a done one is the host's no more. */
-    async attachFile(actor: AuditActor, id: number, upload: FileUpload): Promise<Declaration> {
+    async attachFile(actor: Actor, id: number, upload: FileUpload): Promise<Declaration> {
       const file = await checkUpload('register', upload);
       return changed(actor, id, 'file_attach', async (repository) => {
         await repository.attachFile(id, {
@@ -345,24 +360,25 @@ export function createDeclarationsService(deps: {
           mimeType: file.mimeType,
           bytes: file.bytes,
         });
+        // The file changed, not the row: the view is read again.
+        return undefined;
       });
     },
 
-    removeFile(actor: AuditActor, id: number): Promise<Declaration> {
+    removeFile(actor: Actor, id: number): Promise<Declaration> {
       return changed(actor, id, 'file_remove', async (repository) => {
         await repository.removeFile(id);
+        return undefined;
       });
     },
 
-    async file(actor: Actor, id: number) {
-      await requireAccess(db, actor, 'declaration', [id]);
+    async file(id: number) {
       const file = await createDeclarationsRepository(db).fileOf(id);
       if (!file) throw new AppError('not_found');
       return file;
     },
 
-    async year(actor: Actor, establishmentId: number, year: number): Promise<EstablishmentYear> {
-      await requireAccess(db, actor, 'establishment', [establishmentId]);
+    async year(establishmentId: number, year: number): Promise<EstablishmentYear> {
       const repository = createDeclarationsRepository(db);
       const [establishment, rows, attestation] = await Promise.all([
         repository.establishment(establishmentId),
@@ -396,11 +412,10 @@ export function createDeclarationsService(deps: {
     },
 
     async attestPlatformOnly(
-      actor: AuditActor,
+      actor: Actor,
       establishmentId: number,
       year: number,
     ): Promise<PlatformAttestation> {
-      await requireAccess(db, actor, 'establishment', [establishmentId]);
       const currentYear = today().year;
       if (year > currentYear) {
         const message = attestationFutureYearMessage(currentYear);
@@ -422,8 +437,7 @@ export function createDeclarationsService(deps: {
       });
     },
 
-    async withdrawPlatformOnly(actor: AuditActor, establishmentId: number, year: number): Promise<void> {
-      await requireAccess(db, actor, 'establishment', [establishmentId]);
+    async withdrawPlatformOnly(actor: Actor, establishmentId: number, year: number): Promise<void> {
       await db.transaction(async (tx) => {
         const repository = createDeclarationsRepository(tx);
         const existing = await repository.attestation(establishmentId, year);

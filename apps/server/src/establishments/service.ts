@@ -13,8 +13,9 @@ import {
   type ListMeta,
   toDataUrl,
 } from '@sejour/domain';
-import { type AuditActor, fileSummary, recordChange } from '../audit/recorder';
-import { type Actor, accessibleWhere } from '../auth/ownership';
+import { fileSummary, recordChange } from '../audit/recorder';
+import type { Actor } from '../auth/actor';
+import { accessibleWhere } from '../auth/ownership';
 import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import type { EstablishmentRow } from '../db/schema';
@@ -152,7 +153,7 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
 
     get: (id: number) => detail(id),
 
-    async create(payload: EstablishmentPayload, actor: AuditActor): Promise<EstablishmentDetail> {
+    async create(payload: EstablishmentPayload, actor: Actor): Promise<EstablishmentDetail> {
       return db
         .transaction(async (tx) => {
           await assertOwner(tx, payload.userId);
@@ -176,7 +177,7 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
      * differs from what is stored is refused as a whole (`forbidden`, with the fields named). The type is
      * a column of this row only: a done declaration keeps the amounts and tariffs it was computed with.
      */
-    async update(id: number, payload: EstablishmentPayload, actor: AuditActor): Promise<EstablishmentDetail> {
+    async update(id: number, payload: EstablishmentPayload, actor: Actor): Promise<EstablishmentDetail> {
       return db
         .transaction(async (tx) => {
           const repository = createEstablishmentsRepository(tx);
@@ -217,7 +218,7 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
     },
 
     /** Deletes the establishment with its declarations, their files and its image, in one transaction. */
-    async remove(id: number, actor: AuditActor): Promise<void> {
+    async remove(id: number, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
         const repository = createEstablishmentsRepository(tx);
         const current = await repository.findForUpdate(id);
@@ -235,7 +236,7 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
     },
 
     /** Checks the file from its bytes, re-encodes it (metadata stripped) and replaces the image. */
-    async uploadImage(id: number, upload: FileUpload, actor: AuditActor): Promise<EstablishmentDetail> {
+    async uploadImage(id: number, upload: FileUpload, actor: Actor): Promise<EstablishmentDetail> {
       const image = await reencodeImage(await checkUpload('image', upload));
       await db.transaction(async (tx) => {
         const repository = createEstablishmentsRepository(tx);
@@ -255,7 +256,7 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
       return detail(id);
     },
 
-    async removeImage(id: number, actor: AuditActor): Promise<EstablishmentDetail> {
+    async removeImage(id: number, actor: Actor): Promise<EstablishmentDetail> {
       await db.transaction(async (tx) => {
         const repository = createEstablishmentsRepository(tx);
         const current = await repository.findForUpdate(id);

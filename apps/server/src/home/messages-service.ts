@@ -1,7 +1,7 @@
 import { audiencesOf, isoDateIn, type Message, type MessagePayload } from '@sejour/domain';
 import { and, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type AuditActor, recordChange } from '../audit/recorder';
-import type { Actor } from '../auth/ownership';
+import { recordChange } from '../audit/recorder';
+import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
 import { messages, users } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -84,7 +84,7 @@ export function createMessagesService(deps: { db: Database; now: () => Date }) {
       return select(undefined);
     },
 
-    async create(actor: AuditActor, payload: MessagePayload): Promise<Message> {
+    async create(actor: Actor, payload: MessagePayload): Promise<Message> {
       const at = now();
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -98,7 +98,7 @@ export function createMessagesService(deps: { db: Database; now: () => Date }) {
       return byId(id);
     },
 
-    async update(actor: AuditActor, id: number, payload: MessagePayload): Promise<Message> {
+    async update(actor: Actor, id: number, payload: MessagePayload): Promise<Message> {
       await db.transaction(async (tx) => {
         const [current] = await tx
           .select(auditedColumns)
@@ -122,7 +122,7 @@ export function createMessagesService(deps: { db: Database; now: () => Date }) {
       return byId(id);
     },
 
-    async remove(actor: AuditActor, id: number): Promise<void> {
+    async remove(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(messages).where(eq(messages.id, id)).returning(auditedColumns);
         if (!row) throw new AppError('not_found');

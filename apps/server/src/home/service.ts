@@ -14,7 +14,7 @@ import {
   semesterOfMonth,
 } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../auth/ownership';
+import type { Actor } from '../auth/actor';
 import { type Database, selectRows } from '../db/database';
 import { createMissingDeclarations } from '../declarations';
 import { createResumeService } from '../resume';

@@ -10,7 +10,8 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { z } from 'zod';
-import { type AuthUser, currentUser } from '../auth/access';
+import { currentUser } from '../auth/access';
+import type { Actor } from '../auth/actor';
 import { ok } from './error-handler';
 import { envelope, listEnvelope } from './schemas';
 
@@ -24,7 +25,7 @@ export type Api = FastifyInstance<
 >;
 
 /** The caller a handler receives: the signed-in user, or `null` on a public route. */
-export type ActorOf<C extends RouteContract> = C['access'] extends 'public' ? null : AuthUser;
+export type ActorOf<C extends RouteContract> = C['access'] extends 'public' ? null : Actor;
 
 export interface HandlerInput<C extends RouteContract> {
   params: ParamsOf<C>;

@@ -5,7 +5,8 @@ import {
   type LegalBoundsEntry,
   type YearBounds,
 } from '@sejour/domain';
-import { type AuditActor, recordChange } from '../audit/recorder';
+import { recordChange } from '../audit/recorder';
+import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import { createLegalBoundsRepository } from './bounds-repository';
@@ -53,7 +54,7 @@ export function createLegalBoundsService(deps: { db: Database }) {
       return all.sort((a, b) => b.year - a.year);
     },
 
-    async create(bounds: YearBounds, actor: AuditActor): Promise<LegalBoundsEntry> {
+    async create(bounds: YearBounds, actor: Actor): Promise<LegalBoundsEntry> {
       await db.transaction(async (tx) => {
         if (!(await createLegalBoundsRepository(tx).insert(bounds))) throw new AppError('legal_bounds_exist');
         await recordChange(tx, actor, {
@@ -65,7 +66,7 @@ export function createLegalBoundsService(deps: { db: Database }) {
       return entry(bounds, false, 0);
     },
 
-    async update(year: number, bounds: YearBounds, actor: AuditActor): Promise<LegalBoundsEntry> {
+    async update(year: number, bounds: YearBounds, actor: Actor): Promise<LegalBoundsEntry> {
       if (bounds.year !== year) {
         throw new AppError('validation_error', {
           errors: {
@@ -86,7 +87,7 @@ export function createLegalBoundsService(deps: { db: Database }) {
       return entry(bounds, false, 0);
     },
 
-    async remove(year: number, actor: AuditActor): Promise<void> {
+    async remove(year: number, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
         await assertChangeable(tx, year);
         const scoped = createLegalBoundsRepository(tx);

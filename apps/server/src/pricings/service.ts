@@ -18,8 +18,8 @@ import {
   pricingStateOn,
 } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
-import { type AuditActor, recordChange } from '../audit/recorder';
-import type { Actor } from '../auth/ownership';
+import { recordChange } from '../audit/recorder';
+import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import type { PricingRow } from '../db/schema';
@@ -139,7 +139,7 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
       return detail(row, actor);
     },
 
-    async create(payload: PricingPayload, actor: AuditActor): Promise<PricingDetail> {
+    async create(payload: PricingPayload, actor: Actor): Promise<PricingDetail> {
       await assertLegal(payload);
       await assertNoOverlap(pricings, payload);
       const row = await db
@@ -161,7 +161,7 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
     },
 
     /** Replaces the table. Refused when it would alter a done declaration computed with it. */
-    async update(id: number, payload: PricingPayload, actor: AuditActor): Promise<PricingDetail> {
+    async update(id: number, payload: PricingPayload, actor: Actor): Promise<PricingDetail> {
       await assertLegal(payload);
       const row = await db
         .transaction(async (tx) => {
@@ -197,7 +197,7 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
     },
 
     /** Deletes a pricing no done declaration uses; open declarations that pointed to it are detached. */
-    async remove(id: number, actor: AuditActor): Promise<void> {
+    async remove(id: number, actor: Actor): Promise<void> {
       await db
         .transaction(async (tx) => {
           const repository = createPricingsRepository(tx);

@@ -1,6 +1,7 @@
 import type { ListMeta, ProviderListQuery, ProviderPayload, User } from '@sejour/domain';
 import { personFields, personSubject, recordPersonChange } from '../audit/people';
-import { type AuditActor, recordChange } from '../audit/recorder';
+import { recordChange } from '../audit/recorder';
+import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import type { AccountMail } from '../identity/account-mail';
@@ -26,13 +27,13 @@ export function createProvidersService(deps: { db: Database; mail: AccountMail }
     },
 
     /** Creates the account (not activated, no password) and sends the activation link. */
-    create(payload: ProviderPayload, actor: AuditActor): Promise<User> {
+    create(payload: ProviderPayload, actor: Actor): Promise<User> {
       return createPerson(db, mail, { ...payload, role: 'host' }, (tx, row) =>
         recordChange(tx, actor, { action: 'create', ...personSubject(row), after: personFields(row) }),
       );
     },
 
-    async update(id: number, payload: ProviderPayload, actor: AuditActor): Promise<User> {
+    async update(id: number, payload: ProviderPayload, actor: Actor): Promise<User> {
       await requireProvider(id);
       const row = await writeIdentity(db, payload, id, async (tx) => {
         const current = await requireProvider(id, tx);
@@ -45,7 +46,7 @@ export function createProvidersService(deps: { db: Database; mail: AccountMail }
     },
 
     /** Archiving disables the account and revokes its sessions; restoring gives it back. */
-    async setArchived(id: number, archived: boolean, actor: AuditActor): Promise<User> {
+    async setArchived(id: number, archived: boolean, actor: Actor): Promise<User> {
       const row = await db.transaction(async (tx) => {
         const current = await requireProvider(id, tx);
         const updated = await createUsersRepository(tx).setArchived(id, archived);
@@ -57,7 +58,7 @@ export function createProvidersService(deps: { db: Database; mail: AccountMail }
     },
 
     /** Deletes the provider with their establishments, declarations and files (foreign keys cascade). */
-    async delete(id: number, actor: AuditActor): Promise<void> {
+    async delete(id: number, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
         const current = await requireProvider(id, tx);
         await createPeopleRepository(tx).delete(id);

@@ -1,5 +1,4 @@
 import { MONTH_NAMES, type RegisterPeriodQuery, STAY_MAX_NIGHTS } from '@sejour/domain';
-import { type Actor, requireAccess } from '../auth/ownership';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
 import type { OffloadPool } from '../offload/pool';
@@ -20,8 +19,7 @@ function daysFrom(day: string, days: number): string {
  * stop every other request).
  */
 export function createRegisterExports(db: Database, offload: OffloadPool) {
-  async function load(actor: Actor, establishmentId: number, query: RegisterPeriodQuery) {
-    await requireAccess(db, actor, 'establishment', [establishmentId]);
+  async function load(establishmentId: number, query: RegisterPeriodQuery) {
     const repository = createRegisterRepository(db);
     const establishment = await repository.establishment(establishmentId);
     if (!establishment) throw new AppError('not_found');
@@ -57,13 +55,13 @@ export function createRegisterExports(db: Database, offload: OffloadPool) {
   }
 
   return {
-    async csv(actor: Actor, establishmentId: number, query: RegisterPeriodQuery) {
-      const { head, stays, filename } = await load(actor, establishmentId, query);
+    async csv(establishmentId: number, query: RegisterPeriodQuery) {
+      const { head, stays, filename } = await load(establishmentId, query);
       return { body: await offload.run('registerCsv', head, stays), filename: `${filename}.csv` };
     },
 
-    async pdfFile(actor: Actor, establishmentId: number, query: RegisterPeriodQuery) {
-      const { head, stays, filename } = await load(actor, establishmentId, query);
+    async pdfFile(establishmentId: number, query: RegisterPeriodQuery) {
+      const { head, stays, filename } = await load(establishmentId, query);
       const pdf = await offload.run('registerPdf', head, stays);
       return { body: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), filename: `${filename}.pdf` };
     },

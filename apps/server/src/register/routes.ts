@@ -4,12 +4,12 @@ import { routes } from '../http/contract-routes';
 import { createRegisterExports } from './export';
 import { createRegisterService } from './service';
 
-/** The host's register: thin HTTP over the service, which holds the rules and calls the ownership check. */
+/** The host's register: thin HTTP over the service, which holds the rules; the access hook decided ownership. */
 export const register: RegisterFeature = (api, { db, offload }) => {
   const service = createRegisterService({ db });
   const exports = createRegisterExports(db, offload);
   routes(api, registerApi, {
-    list: ({ actor, params, query }) => service.list(actor, params.id, query),
+    list: ({ params, query }) => service.list(params.id, query),
     create: ({ actor, params, body }) => service.create(actor, params.id, body),
     update: ({ actor, params, body }) => service.update(actor, params.id, body),
     remove: async ({ actor, params }) => {
@@ -17,8 +17,8 @@ export const register: RegisterFeature = (api, { db, offload }) => {
       return null;
     },
     import: ({ actor, params, body }) => service.import(actor, params.id, body),
-    month: ({ actor, params, query }) => service.month(actor, params.id, query.year, query.month),
-    exportCsv: ({ actor, params, query }) => exports.csv(actor, params.id, query),
-    exportPdf: ({ actor, params, query }) => exports.pdfFile(actor, params.id, query),
+    month: ({ params, query }) => service.month(params.id, query.year, query.month),
+    exportCsv: ({ params, query }) => exports.csv(params.id, query),
+    exportPdf: ({ params, query }) => exports.pdfFile(params.id, query),
   });
 };

@@ -25,8 +25,8 @@ import {
   staysLimitMessage,
   staysPerYearLimit,
 } from '@sejour/domain';
-import { type AuditActor, recordChange } from '../audit/recorder';
-import { type Actor, requireAccess } from '../auth/ownership';
+import { recordChange } from '../audit/recorder';
+import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import type { StayRow } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -123,7 +123,7 @@ function staySubject(
  */
 async function recordImport(
   tx: Executor,
-  actor: AuditActor,
+  actor: Actor,
   establishment: { id: number; name: string },
   imported: readonly StayInput[],
   skipped: number,
@@ -154,7 +154,6 @@ export function createRegisterService(deps: { db: Database }) {
   const { db } = deps;
 
   async function inEstablishment<T>(
-    actor: Actor,
     establishmentId: number,
     work: (
       repository: RegisterRepository,
@@ -162,7 +161,6 @@ export function createRegisterService(deps: { db: Database }) {
       tx: Executor,
     ) => Promise<T>,
   ): Promise<T> {
-    await requireAccess(db, actor, 'establishment', [establishmentId]);
     return db.transaction(async (tx) => {
       const repository = createRegisterRepository(tx);
       await repository.lockEstablishment(establishmentId);
@@ -173,8 +171,7 @@ export function createRegisterService(deps: { db: Database }) {
   }
 
   return {
-    async list(actor: Actor, establishmentId: number, query: RegisterPeriodQuery): Promise<RegisterStay[]> {
-      await requireAccess(db, actor, 'establishment', [establishmentId]);
+    async list(establishmentId: number, query: RegisterPeriodQuery): Promise<RegisterStay[]> {
       const repository = createRegisterRepository(db);
       const { from, to } = periodBounds(query);
       const done = await repository.doneMonths(establishmentId);
@@ -185,8 +182,8 @@ export function createRegisterService(deps: { db: Database }) {
       return stays;
     },
 
-    create(actor: AuditActor, establishmentId: number, input: StayInput): Promise<RegisterStay> {
-      return inEstablishment(actor, establishmentId, async (repository, establishment, tx) => {
+    create(actor: Actor, establishmentId: number, input: StayInput): Promise<RegisterStay> {
+      return inEstablishment(establishmentId, async (repository, establishment, tx) => {
         const done = await repository.doneMonths(establishmentId);
         refuseLocked(input, done);
         await refuseBeyondLimit(repository, establishment, new Map([[arrivalYear(input), 1]]));
@@ -201,8 +198,7 @@ export function createRegisterService(deps: { db: Database }) {
       });
     },
 
-    async update(actor: AuditActor, id: number, input: StayInput): Promise<RegisterStay> {
-      await requireAccess(db, actor, 'stay', [id]);
+    async update(actor: Actor, id: number, input: StayInput): Promise<RegisterStay> {
       return db.transaction(async (tx) => {
         const repository = createRegisterRepository(tx);
         const current = await repository.find(id);
@@ -231,8 +227,7 @@ export function createRegisterService(deps: { db: Database }) {
       });
     },
 
-    async remove(actor: AuditActor, id: number): Promise<void> {
-      await requireAccess(db, actor, 'stay', [id]);
+    async remove(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const repository = createRegisterRepository(tx);
         const current = await repository.find(id);
@@ -254,8 +249,8 @@ export function createRegisterService(deps: { db: Database }) {
      * The schema checked every line (one bad line refuses the file); here, a stay with a night in a done month
      * is left out and reported by its line, and the others are written in one go.
      */
-    import(actor: AuditActor, establishmentId: number, body: StayImport): Promise<StayImportResult> {
-      return inEstablishment(actor, establishmentId, async (repository, establishment, tx) => {
+    import(actor: Actor, establishmentId: number, body: StayImport): Promise<StayImportResult> {
+      return inEstablishment(establishmentId, async (repository, establishment, tx) => {
         const done = await repository.doneMonths(establishmentId);
         const skipped: SkippedStay[] = [];
         const accepted: StayInput[] = [];
@@ -296,8 +291,7 @@ export function createRegisterService(deps: { db: Database }) {
     },
 
     /** A month's figures from the register, with the stays used and each one's share of the month. */
-    async month(actor: Actor, establishmentId: number, year: number, month: Month): Promise<RegisterMonth> {
-      await requireAccess(db, actor, 'establishment', [establishmentId]);
+    async month(establishmentId: number, year: number, month: Month): Promise<RegisterMonth> {
       const repository = createRegisterRepository(db);
       const establishment = await repository.establishment(establishmentId);
       if (!establishment) throw new AppError('not_found');

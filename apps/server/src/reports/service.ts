@@ -15,7 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { personFields, personSubject } from '../audit/people';
 import { recordChange } from '../audit/recorder';
-import type { AuthUser } from '../auth/access';
+import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import type { ReportRow } from '../db/schema';
@@ -184,7 +184,7 @@ export function createReportsService(deps: {
      * establishment, and marks the report accepted, in one transaction; the report's row lock makes a
      * second admin's accept wait, then answer `report_decided`. The activation mail leaves after commit.
      */
-    async accept(id: number, body: ReportAccept, admin: AuthUser): Promise<ReportDetail> {
+    async accept(id: number, body: ReportAccept, admin: Actor): Promise<ReportDetail> {
       const result = await db
         .transaction(async (tx) => {
           const row = await pending(tx, id);
@@ -283,7 +283,7 @@ export function createReportsService(deps: {
     },
 
     /** Marks the report rejected (nothing else changes) and mails the reason to the declarant. */
-    async reject(id: number, reason: string, admin: AuthUser): Promise<ReportDetail> {
+    async reject(id: number, reason: string, admin: Actor): Promise<ReportDetail> {
       const report = await db.transaction(async (tx) => {
         const row = await pending(tx, id);
         await createReportsRepository(tx).decide(id, {

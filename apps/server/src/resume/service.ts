@@ -24,7 +24,7 @@ import {
   type SemestersQuery,
   ZERO_AMOUNTS,
 } from '@sejour/domain';
-import { type Actor, requireAccess } from '../auth/ownership';
+import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
 import type { CollectivitySettingsStore } from '../settings';
 import { createResumeRepository, type EstablishmentSemesterRow, type SemesterScope } from './repository';
@@ -67,14 +67,16 @@ export function createResumeService(deps: {
   const { db, now, settings } = deps;
   const repository = createResumeRepository(db);
 
-  /** A host is always themself; an admin may name a provider (or none: every provider). */
-  async function providerOf(actor: Actor, userId: number | undefined): Promise<number | undefined> {
-    if (userId !== undefined) await requireAccess(db, actor, 'user', [userId]);
+  /**
+   * A host is always themself; an admin may name a provider (or none: every provider). A named provider was
+   * checked by the access hook (the contracts' `ownsInput: { userId: 'user' }`).
+   */
+  function providerOf(actor: Actor, userId: number | undefined): number | undefined {
     return isAdminRole(actor.role) ? userId : actor.id;
   }
 
   async function scopeOf(actor: Actor, query: SemesterQuery): Promise<SemesterScope> {
-    const userId = await providerOf(actor, query.userId);
+    const userId = providerOf(actor, query.userId);
     return { year: query.year, semester: query.semester, ...(userId === undefined ? {} : { userId }) };
   }
 
@@ -167,7 +169,7 @@ export function createResumeService(deps: {
     },
 
     async semesters(actor: Actor, query: SemestersQuery): Promise<ProviderSemester[]> {
-      const userId = await providerOf(actor, query.userId);
+      const userId = providerOf(actor, query.userId);
       const [rows, collectivity] = await Promise.all([repository.semesters(userId), settings.get()]);
       return rows.map((row) => {
         const semester = row.semester as Semester;

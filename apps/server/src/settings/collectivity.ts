@@ -4,7 +4,8 @@ import {
   DEFAULT_COLLECTIVITY_SETTINGS,
 } from '@sejour/domain';
 import { eq } from 'drizzle-orm';
-import { type AuditActor, recordChange } from '../audit/recorder';
+import { recordChange } from '../audit/recorder';
+import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { settings } from '../db/schema';
 
@@ -42,7 +43,7 @@ export async function saveCollectivitySettings(
   db: Database,
   configuredName: string,
   value: CollectivitySettings,
-  actor: AuditActor,
+  actor: Actor,
 ): Promise<CollectivitySettings> {
   return db.transaction(async (tx) => {
     const store = createCollectivitySettings(tx, configuredName);

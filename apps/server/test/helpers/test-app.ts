@@ -11,19 +11,23 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import type { UserRow } from '../../src/db/schema';
 import { createUsersRepository } from '../../src/identity/repository';
 import { withDatabase } from '../global-setup';
+import { statementLogger } from './statements';
 
 /** A copy of the migrated template database, for one test file. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
-    return openDatabase({ loadDataDir: new Blob([readFileSync(template.dumpPath)]) });
+    return openDatabase({
+      loadDataDir: new Blob([readFileSync(template.dumpPath)]),
+      logger: statementLogger,
+    });
   }
   const name = `${template.template}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
   await admin.end();
-  return openDatabase({ url: withDatabase(template.url, name) });
+  return openDatabase({ url: withDatabase(template.url, name), logger: statementLogger });
 }
 
 /** A controllable clock: tests move time forward to check expiries. */

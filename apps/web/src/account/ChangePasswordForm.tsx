@@ -1,11 +1,5 @@
 import { Paper, Title } from '@mantine/core';
-import {
-  accountApi,
-  changePasswordRequestSchema,
-  newPasswordField,
-  passwordField,
-  validationMessages,
-} from '@sejour/domain';
+import { accountApi, changePasswordRequestSchema, passwordField, validationMessages } from '@sejour/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
@@ -13,6 +7,7 @@ import { call } from '../api/client';
 import { session } from '../session/session';
 import { useSession } from '../session/useSession';
 import { Form, PasswordField, SubmitButton, toast, useKitForm } from '../ui';
+import { newPasswordField } from '../ui/password-strength/estimator';
 import { PasswordStrength } from '../ui/password-strength/PasswordStrength';
 import { useAccountTexts } from './texts';
 

@@ -17,6 +17,7 @@ import { useKitForm } from '../ui/form/engine';
 import { Form } from '../ui/form/Form';
 import { SubmitButton } from '../ui/form/SubmitButton';
 import { LoginCard } from '../ui/login-card/LoginCard';
+import { newPasswordField } from '../ui/password-strength/estimator';
 import { PasswordStrength } from '../ui/password-strength/PasswordStrength';
 import { LinkProblem } from './LinkProblem';
 import { LINK_ERROR_CODES, type LinkProblemKind, readLinkToken } from './link-token';
@@ -41,7 +42,7 @@ export function LinkPasswordPage({ purpose }: { purpose: LinkPurpose }) {
   const [link] = useState(() => readLinkToken(tokenFromSearch(location.search) ?? session.token(), purpose));
   const [problem, setProblem] = useState<LinkProblemKind | null>(link.ok ? null : link.problem);
   const username = link.ok ? link.username : '';
-  const schema = useMemo(() => newPasswordFormSchema({ username }), [username]);
+  const schema = useMemo(() => newPasswordFormSchema(newPasswordField({ username })), [username]);
   const form = useKitForm<NewPasswordForm>({ defaultValues: { password: '', confirm: '' }, schema });
 
   if (problem || !link.ok) return <LinkProblem purpose={purpose} problem={problem ?? 'invalid'} />;

@@ -12,7 +12,7 @@ import {
   type PricingTable,
   storedExplanation,
 } from '@sejour/domain';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, NumberField, useFormValues, useKitForm } from '../ui';
 import { AmountsPanel } from './AmountsPanel';
 import {
@@ -47,6 +47,13 @@ export function DeclarationForm(props: {
     schema: declarationFormSchema,
     defaultValues: formValuesOf(props.declaration),
   });
+  // A save answers the stored declaration: the form shows what was stored, and starts clean from it.
+  const stored = useRef(props.declaration?.updatedAt);
+  useEffect(() => {
+    if (!props.declaration || props.declaration.updatedAt === stored.current) return;
+    stored.current = props.declaration.updatedAt;
+    form.reset(formValuesOf(props.declaration));
+  }, [props.declaration, form]);
   const { fill } = props;
   useEffect(() => {
     if (!fill) return;

@@ -190,10 +190,8 @@ function ExistingDeclaration({ id }: { id: number | null }) {
   if (declaration.isPending) return <PageLoader />;
   if (!declaration.data) return <Alert color="red">{declaration.error?.message}</Alert>;
   return (
-    <DeclarationScreen
-      key={`${declaration.data.id}-${declaration.data.updatedAt}`}
-      declaration={declaration.data}
-    />
+    // Keyed by the declaration alone: a save updates the screen in place (the form shows what was stored).
+    <DeclarationScreen key={declaration.data.id} declaration={declaration.data} />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { establishmentsApi, providersReadApi, type User } from '@sejour/domain';
+import { establishmentsApi, providersApi, type User } from '@sejour/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { call, callList } from '../api/client';
@@ -49,7 +49,7 @@ export function ProviderPicker(props: { value: string | null; onChange: (value: 
   const found = useQuery({
     queryKey: ['declarations', 'pick', 'providers', search],
     queryFn: ({ signal }) =>
-      callList(providersReadApi.list, {
+      callList(providersApi.list, {
         query: { q: search || undefined, limit: PICK_LIMIT, total: false },
         signal,
       }),
@@ -57,7 +57,7 @@ export function ProviderPicker(props: { value: string | null; onChange: (value: 
   });
   const selected = useQuery({
     queryKey: ['declarations', 'pick', 'provider', id],
-    queryFn: () => call(providersReadApi.get, { params: { id: id ?? 0 } }),
+    queryFn: () => call(providersApi.get, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
   const suggestions = useMemo(

@@ -73,12 +73,20 @@ export function useDeclarationTotals(query: DeclarationListQueryInput) {
   });
 }
 
-/** Every change refreshes the declaration, the lists and the years it appears in. */
+/**
+ * Every change refreshes the lists and the years the declaration appears in, and its history. The declaration
+ * itself is the change's answer: it is stored as it is, not asked for again.
+ */
 export function useDeclarationMutations() {
   const queryClient = useQueryClient();
   const refresh = (declaration?: Declaration) => {
-    if (declaration) queryClient.setQueryData(declarationsKeys.detail(declaration.id), declaration);
-    return queryClient.invalidateQueries({ queryKey: declarationsKeys.all });
+    if (!declaration) return queryClient.invalidateQueries({ queryKey: declarationsKeys.all });
+    const detail = declarationsKeys.detail(declaration.id);
+    queryClient.setQueryData(detail, declaration);
+    return queryClient.invalidateQueries({
+      queryKey: declarationsKeys.all,
+      predicate: (query) => !detail.every((part, i) => query.queryKey[i] === part),
+    });
   };
   return {
     create: useMutation({

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { providersReadApi, type User } from '@sejour/domain';
+import { providersApi, type User } from '@sejour/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { call, callList } from '../api/client';
@@ -32,7 +32,7 @@ export function useProviderSuggestions(selected: string | null | undefined, enab
   const found = useQuery<ProviderOption[]>({
     queryKey: ['users', 'suggestions', debounced],
     queryFn: ({ signal }) =>
-      callList(providersReadApi.list, {
+      callList(providersApi.list, {
         query: { q: debounced || undefined, limit: SUGGESTION_COUNT, sort: 'lastname:asc', total: false },
         signal,
       }).then((r) => r.data.map(toSuggestion)),
@@ -44,7 +44,7 @@ export function useProviderSuggestions(selected: string | null | undefined, enab
   const chosen = useQuery({
     queryKey: ['users', 'suggestion', selectedId],
     queryFn: ({ signal }) =>
-      call(providersReadApi.get, { params: { id: selectedId }, signal }).then(toSuggestion),
+      call(providersApi.get, { params: { id: selectedId }, signal }).then(toSuggestion),
     enabled: enabled && hasSelection,
     staleTime: 60_000,
   });

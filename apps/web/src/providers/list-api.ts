@@ -1,11 +1,8 @@
 import type { User } from '@sejour/domain';
-import { providersReadApi } from '@sejour/domain';
+import { providersApi } from '@sejour/domain';
 import { callList } from '../api/client';
 import type { ListFetcher } from '../ui';
 
-/**
- * One page of providers, for `useServerList('users', …)`. Apart from `api.ts`, whose hooks bring the
- * providers' writes and their phone rule, which a list does not need (docs/decisions/0114).
- */
+/** One page of providers, for `useServerList('users', …)`: apart from `api.ts`, whose write hooks a list does not need. */
 export const fetchProviders: ListFetcher<User> = (query, signal) =>
-  callList(providersReadApi.list, { query, signal });
+  callList(providersApi.list, { query, signal });

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { trackLoad } from './feedback/pending-loads';
+import { onDemand } from './on-demand';
 
 /**
  * What a feature folder exports (`<feature>/feature.ts`) so that it registers itself: `app/features.ts`
@@ -60,12 +61,9 @@ export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => P
  * shell and the screen download together rather than one after the other.
  */
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => {
-    // Counted while it downloads, for the navigation's progress bar.
-    loading ??= trackLoad(load().then((component) => ({ default: component })));
-    return loading;
-  };
+  // Counted while it downloads, for the navigation's progress bar.
+  const screen = onDemand(() => trackLoad(load().then((component) => ({ default: component }))));
+  const preload = () => screen.load();
   return Object.assign(lazy(preload), { preload });
 }
 

@@ -1,8 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, loadPhoneRule, phoneField, phoneRuleLoaded } from './phone-rule';
-
-// Each test file gets its own modules: the rule starts unloaded here, as in a browser's first visit.
+import { isValidPhone, phoneField } from './phone-rule';
 
 const numbers = [
   '+33 6 12 34 56 78',
@@ -24,30 +22,16 @@ const expected = (value: string) => {
   return trimmed === '' || (trimmed.length <= 250 && isValidPhoneNumber(trimmed));
 };
 
-describe('the phone rule, loaded on demand', () => {
-  it('refuses to answer a synchronous parse before it is loaded, and waits in an asynchronous one', async () => {
-    expect(phoneRuleLoaded()).toBe(false);
-    // An empty number needs no library.
-    expect(phoneField.safeParse('').success).toBe(true);
-    // Never let a number through unchecked: a synchronous parse throws.
-    expect(() => phoneField.safeParse('+33 6 12 34 56 78')).toThrow();
-    expect(phoneRuleLoaded()).toBe(false);
-    const answer = isValidPhone('+33 6 12 34 56 78');
-    expect(answer).toBeInstanceOf(Promise);
-    const results = await Promise.all(numbers.map((n) => phoneField.safeParseAsync(n)));
-    expect(await answer).toBe(true);
-    expect(phoneRuleLoaded()).toBe(true);
-    expect(results.map((r) => r.success)).toEqual(numbers.map(expected));
-    const refused = results.find((r) => !r.success);
-    expect(refused?.error?.issues[0]?.message).toBe('Le numéro de téléphone est invalide.');
-  });
-
-  it('once loaded, answers synchronously, as libphonenumber does', async () => {
-    await loadPhoneRule();
+describe('the phone rule', () => {
+  it('answers synchronously, as libphonenumber does, and passes an empty number', () => {
     expect(numbers.map((n) => phoneField.safeParse(n).success)).toEqual(numbers.map(expected));
+    expect(phoneField.safeParse('').success).toBe(true);
     expect(isValidPhone('+33 6 12 34 56 78')).toBe(true);
     expect(isValidPhone('+33 6 12 34')).toBe(false);
-    // One load, shared.
-    expect(loadPhoneRule()).toBe(loadPhoneRule());
+  });
+
+  it('says why it refuses a number, in French', () => {
+    const refused = phoneField.safeParse('+33 6 12 34');
+    expect(refused.error?.issues[0]?.message).toBe('Le numéro de téléphone est invalide.');
   });
 });

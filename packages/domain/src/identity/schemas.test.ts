@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerPayloadSchema } from '../providers/provider-payload';
+import { providerPayloadSchema } from '../providers/schemas';
 import { USERNAME_SIGNS, updateSelfRequestSchema } from './schemas';
 
 const messageFor = (username: string) =>

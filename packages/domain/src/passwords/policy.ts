@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordField } from '../identity/schemas';
 import { validationMessages as m } from '../validation/messages';
-import {
-  loadPasswordEstimator,
-  type PasswordEstimate,
-  type PasswordEstimator,
-  type PasswordScore,
-} from './estimator';
+import type { PasswordEstimate, PasswordEstimator, PasswordScore } from './estimator';
 
 /**
  * The password policy, the same on the server (the authority) and in the forms (docs/decisions/0102):
@@ -55,33 +50,31 @@ export function evaluatePassword(
   return { estimate, problem };
 }
 
-/** Every rule, length first; null when the password is acceptable. Loads the estimator if needed. */
-export async function passwordProblem(
+/** Every rule, length first; null when the password is acceptable. */
+export function passwordProblem(
   password: string,
+  estimator: PasswordEstimator,
   context: PasswordContext = {},
-): Promise<string | null> {
+): string | null {
   const bounds = passwordField.safeParse(password);
   if (!bounds.success) return bounds.error.issues[0]?.message ?? m.custom();
-  return evaluatePassword(password, await loadPasswordEstimator(), context).problem;
+  return evaluatePassword(password, estimator, context).problem;
 }
 
-/**
- * A new password in a form: the bounds, then the strength rules. The strength check is asynchronous (the
- * dictionaries load on demand): parse with `parseAsync` (the web's form check does).
- */
-export function newPasswordField(context: PasswordContext = {}) {
-  return passwordField.superRefine(async (value, ctx) => {
+/** A new password: the bounds, then the strength rules with `estimator`. */
+export function newPasswordField(estimator: PasswordEstimator, context: PasswordContext = {}) {
+  return passwordField.superRefine((value, ctx) => {
     if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) return;
-    const problem = evaluatePassword(value, await loadPasswordEstimator(), context).problem;
+    const problem = evaluatePassword(value, estimator, context).problem;
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 }
 
-/** The "choose a password, twice" form of the activation and reset pages. */
-export function newPasswordFormSchema(context: PasswordContext = {}) {
+/** The "choose a password, twice" form of the activation and reset pages, around a new password's field. */
+export function newPasswordFormSchema(password: z.ZodType<string, string>) {
   return z
     .object({
-      password: newPasswordField(context),
+      password,
       confirm: z.string().min(1, { error: m.required() }),
     })
     .refine((v) => v.password === v.confirm, { path: ['confirm'], error: m.passwordsDiffer() });

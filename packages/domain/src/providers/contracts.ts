@@ -3,12 +3,21 @@ import { defineRoute } from '../contracts/contract';
 import { identityErrors } from '../identity/identity-errors';
 import { userSchema } from '../identity/schemas';
 import { idParamsSchema } from '../validation/fields';
-import { providerPayloadSchema } from './provider-payload';
-import { providersReadApi } from './provider-read-contracts';
+import { providerListQuerySchema, providerPayloadSchema } from './schemas';
 
 /** Providers (hébergeurs, role host), managed by admins. */
 export const providersApi = {
-  list: providersReadApi.list,
+  list: defineRoute({
+    method: 'GET',
+    path: '/users',
+    summary: 'Hébergeurs (archivés avec archived=true), recherche, tri, pages',
+    tags: ['providers'],
+    access: 'admin',
+    query: providerListQuerySchema,
+    response: z.array(userSchema),
+    envelope: 'list',
+    errors: [],
+  }),
   create: defineRoute({
     method: 'POST',
     path: '/users',
@@ -20,7 +29,17 @@ export const providersApi = {
     status: 201,
     errors: identityErrors,
   }),
-  get: providersReadApi.get,
+  get: defineRoute({
+    method: 'GET',
+    path: '/users/:id',
+    summary: 'Un hébergeur',
+    tags: ['providers'],
+    access: 'admin',
+    owns: 'user',
+    params: idParamsSchema,
+    response: userSchema,
+    errors: ['not_found'],
+  }),
   update: defineRoute({
     method: 'PUT',
     path: '/users/:id',

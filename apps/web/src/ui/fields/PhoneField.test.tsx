@@ -66,12 +66,14 @@ describe('PhoneField, its library on demand', { timeout: 20_000 }, () => {
     // Rendered, its effects run: a download the field starts by itself would have been asked for by now.
     expect(phoneAsked()).toBe(false);
     expect(loader.loadedPhone()).toBeUndefined();
-    expect(domain.phoneRuleLoaded()).toBe(false);
+    // The domain's rule checks with the field's library (phone-rule-library.ts): never without it.
+    expect(() => domain.isValidPhone('+33 6 12 34 56 78')).toThrow();
     fireEvent.focus(input());
     expect(phoneAsked()).toBe(true);
     // The first import of the library in this run: seconds on a loaded machine.
     await waitFor(() => expect(loader.loadedPhone()).toBeDefined(), { timeout: 5000 });
-    await waitFor(() => expect(domain.phoneRuleLoaded()).toBe(true));
+    expect(domain.isValidPhone('+33 6 12 34 56 78')).toBe(true);
+    expect(domain.isValidPhone('+33 6 12')).toBe(false);
   });
 
   it('takes typing before the library arrives, shows no error meanwhile, then checks as before', async () => {
@@ -93,14 +95,13 @@ describe('PhoneField, its library on demand', { timeout: 20_000 }, () => {
   });
 
   it('a form sent before the library arrives waits for it, then sends the international number', async () => {
-    const { PhoneForm, loader, domain } = kit;
+    const { PhoneForm, loader } = kit;
     const onSubmit = vi.fn();
     renderUi(<PhoneForm onSubmit={onSubmit} />);
     fireEvent.focus(input());
     fireEvent.change(input(), { target: { value: '06 12 34 56 78' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(loader.loadedPhone()).toBeUndefined();
-    expect(domain.phoneRuleLoaded()).toBe(false);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ phone: '+33 6 12 34 56 78' });
     expect(screen.queryByText(INVALID)).toBeNull();

@@ -1,4 +1,3 @@
-import { loadPhoneRule } from '@sejour/domain';
 import type { CountryCode } from 'libphonenumber-js';
 import type { Validator } from '../form/validators';
 import { onDemand } from '../on-demand';
@@ -10,11 +9,9 @@ const phone = onDemand(() => import('./phone'));
 
 /**
  * Downloads the phone library, once; a failed download is tried again on the next call. The domain's phone
- * rule (the schema of the form around the field, same metadata) comes along, so that a validation does not
- * wait for a second download.
+ * rule (the schema of the form around the field) checks with it too (phone-rule-library.ts).
  */
 export function loadPhone(): Promise<PhoneModule> {
-  loadPhoneRule().catch(() => undefined);
   return phone.load();
 }
 

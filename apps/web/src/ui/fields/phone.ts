@@ -5,6 +5,7 @@ import {
   type CountryCode,
   getCountryCallingCode,
   isSupportedCountry,
+  isValidPhoneNumber,
   ParseError,
   parsePhoneNumberWithError,
   validatePhoneNumberLength,
@@ -16,6 +17,9 @@ import { countryFlag, countryName } from './phone-country';
 
 // The phone library and its metadata (~45 KiB gzip with this module): the phone field loads this module when
 // it is about to be used (phone-loader.ts), so that no screen downloads it on its first visit.
+
+// The domain's phone rule checks with this module's library, once downloaded (phone-rule-library.ts).
+export { isValidPhoneNumber };
 
 /** A country of the phone picker: name, native name, emoji flag, dial code. */
 export interface PhoneCountry {

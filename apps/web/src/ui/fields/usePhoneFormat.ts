@@ -1,23 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { onDemand, useOnDemand } from '../on-demand';
 
 type Format = (international: string | null | undefined) => string;
 
-let loaded: Format | undefined;
-let loading: Promise<Format> | undefined;
-
-function loadFormat(): Promise<Format> {
-  loading ??= import('./phone-format').then(
-    (module) => {
-      loaded = module.formatPhone;
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const format = onDemand(() => import('./phone-format').then((module): Format => module.formatPhone));
 
 const asWritten: Format = (international) => international ?? '';
 
@@ -26,17 +12,10 @@ const asWritten: Format = (international) => international ?? '';
  * numbers show as stored (international form already, as the phone field writes them).
  */
 export function usePhoneFormat(needed: boolean): Format {
-  const [format, setFormat] = useState<Format | undefined>(() => loaded);
+  const { module, need } = useOnDemand(format);
   useEffect(() => {
-    if (!needed || format) return;
-    let current = true;
-    loadFormat().then(
-      (next) => current && setFormat(() => next),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [needed, format]);
-  return format ?? asWritten;
+    // A failed download leaves the numbers as stored; the next need tries again.
+    if (needed && !module) need().catch(() => undefined);
+  }, [needed, module, need]);
+  return module ?? asWritten;
 }

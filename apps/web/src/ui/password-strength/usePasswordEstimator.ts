@@ -1,23 +1,13 @@
-import { loadPasswordEstimator, type PasswordEstimator } from '@sejour/domain';
-import { useEffect, useState } from 'react';
+import type { PasswordEstimator } from '@sejour/domain';
+import { useEffect } from 'react';
+import { useOnDemand } from '../on-demand';
+import { passwordEstimator } from './estimator';
 
-/**
- * The strength estimator, loaded on first use: its dictionaries (~520 KB gzipped) are separate chunks that
- * only the password screens download. Null while they load (or if they could not be loaded).
- */
+/** The strength estimator, downloaded on first use (`passwordEstimator`); null while it downloads or if it could not. */
 export function usePasswordEstimator(): PasswordEstimator | null {
-  const [estimator, setEstimator] = useState<PasswordEstimator | null>(null);
+  const { module, need } = useOnDemand(passwordEstimator);
   useEffect(() => {
-    let alive = true;
-    loadPasswordEstimator().then(
-      (loaded) => {
-        if (alive) setEstimator(loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return estimator;
+    if (!module) need().catch(() => undefined);
+  }, [module, need]);
+  return module ?? null;
 }
