@@ -27,6 +27,7 @@ export * from './deliberation/components';
 export * from './deliberation/deliberation';
 export * from './deliberation/engine';
 export * from './deliberation/exemptions';
+export * from './deliberation/migration';
 export * from './deliberation/natures';
 export * from './deliberation/periods';
 export * from './deliberation/stay';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromIssues } from '../errors';
 import { ESTABLISHMENT_TYPES, type EstablishmentType, establishmentTypeInfo } from '../establishments/types';
 import {
+  classificationLapsesOn,
   classificationsOf,
   NATURE_READINGS,
   NATURES,
@@ -13,6 +14,7 @@ import {
   readingsOfType,
   SINGLE_READING_TYPES,
   type Stars,
+  starsOnNight,
   typeOfNature,
 } from './natures';
 
@@ -181,5 +183,18 @@ describe('labels and the schema', () => {
     expect(errors({ nature: 'HOTEL', stars: null, classifiedOn: '2024-05-02' })).toEqual({
       classifiedOn: 'Une date de décision de classement ne s’indique que pour un hébergement classé.',
     });
+  });
+});
+
+describe('a classification decision holds five years', () => {
+  it('lapses five years to the day after its decision; a 29 February rolls to 1 March', () => {
+    expect(classificationLapsesOn('2021-03-15')).toBe('2026-03-15');
+    expect(classificationLapsesOn('2024-02-29')).toBe('2029-03-01');
+    const meuble = { stars: 3 as const, classifiedOn: '2021-03-15' };
+    expect(starsOnNight(meuble, '2026-03-14')).toBe(3);
+    expect(starsOnNight(meuble, '2026-03-15')).toBeNull();
+    expect(typeOfNature('FURNISHED_LET', starsOnNight(meuble, '2026-03-15'))).toBe('NONE');
+    expect(starsOnNight(meuble, '2021-03-14')).toBeNull(); // not classified yet
+    expect(starsOnNight({ stars: 4, classifiedOn: null }, '2040-01-01')).toBe(4);
   });
 });

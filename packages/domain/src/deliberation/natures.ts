@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../calendar/dates';
+import { type IsoDate, isoDateSchema } from '../calendar/dates';
 import { ESTABLISHMENT_TYPES, type EstablishmentType } from '../establishments/types';
 
 /**
@@ -159,6 +159,29 @@ export function readingOfType(type: EstablishmentType | null): TypeReading {
 export const SINGLE_READING_TYPES: readonly EstablishmentType[] = ESTABLISHMENT_TYPES.filter(
   (type) => readingsOfType(type).length === 1,
 );
+
+/** A classification decision holds five years (Code du tourisme), then the accommodation is unclassified. */
+export const CLASSIFICATION_YEARS = 5;
+
+/** The first day a classification decided on `classifiedOn` no longer holds (a 29 February rolls to 1 March). */
+export function classificationLapsesOn(classifiedOn: IsoDate): IsoDate {
+  const [year, month, day] = classifiedOn.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + CLASSIFICATION_YEARS, month - 1, day)).toISOString().slice(0, 10);
+}
+
+/**
+ * The stars in force on a night: none once the decision has lapsed. A classification without a known decision
+ * date is taken as in force (the migration cannot know the dates; the admin confirms them).
+ */
+export function starsOnNight(
+  value: { stars: Stars | null; classifiedOn: IsoDate | null },
+  night: IsoDate,
+): Stars | null {
+  if (value.stars === null || value.classifiedOn === null) return value.stars;
+  return night >= value.classifiedOn && night < classificationLapsesOn(value.classifiedOn)
+    ? value.stars
+    : null;
+}
 
 export const natureMessages = {
   nature: () => 'Veuillez choisir une nature d’hébergement dans la liste.',
