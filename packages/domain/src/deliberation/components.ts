@@ -133,9 +133,9 @@ export const componentSchema = z.object({
   rate: componentRateSchema,
   beneficiary: text({ max: 200 }),
 });
-export type Component = z.output<typeof componentSchema>;
+export type ComponentSetting = z.output<typeof componentSchema>;
 
-function defaultComponent(kind: ComponentKind, enabled: boolean): Component {
+function defaultComponent(kind: ComponentKind, enabled: boolean): ComponentSetting {
   return { enabled, rate: defaultComponentRate(kind), beneficiary: componentInfo[kind].beneficiary };
 }
 
@@ -177,4 +177,19 @@ export function componentUnits(
   components: ReadonlyArray<{ kind: ComponentKind; rate: BasisPoints }>,
 ): ComponentUnit[] {
   return components.map(({ kind, rate }) => ({ kind, rate, unit: applyBasisPoints(base, rate) }));
+}
+
+/** Per taxable person-night: the base tariff, each component's unit, and their sum. */
+export interface UnitCharge {
+  base: Cents;
+  components: ComponentUnit[];
+  total: Cents;
+}
+
+export function unitCharge(
+  base: Cents,
+  components: ReadonlyArray<{ kind: ComponentKind; rate: BasisPoints }>,
+): UnitCharge {
+  const units = componentUnits(base, components);
+  return { base, components: units, total: units.reduce((sum, { unit }) => sum + unit, base) };
 }

@@ -58,7 +58,7 @@ describe('a deliberation as an admin enters it', () => {
       ),
     );
     expect(table.rows.HOTEL_3).toEqual({
-      tariff: 170,
+      base: 170,
       components: [
         { kind: 'DEPARTMENTAL', rate: 1_000, unit: 17 },
         { kind: 'ILE_DE_FRANCE', rate: 1_500, unit: 26 },

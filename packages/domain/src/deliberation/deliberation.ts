@@ -19,13 +19,13 @@ import {
   COMPONENT_KINDS,
   type ComponentKind,
   type Components,
-  type ComponentUnit,
   componentInfo,
   componentRateError,
   componentsSchema,
-  componentUnits,
   defaultComponentRate,
   enabledComponents,
+  type UnitCharge,
+  unitCharge,
 } from './components';
 import { lowRentThresholdSchema } from './exemptions';
 import { type CollectionPeriod, collectionPeriodsSchema, WHOLE_YEAR } from './periods';
@@ -104,13 +104,6 @@ export function validDeliberationPayloadSchemaWith(entered: readonly YearBounds[
   });
 }
 
-/** A classified row as computed: its tariff, each component's unit, and the total per person-night. */
-export interface DeliberationRow {
-  tariff: Cents;
-  components: ComponentUnit[];
-  total: Cents;
-}
-
 /** A component as a computed deliberation carries it: on, with its rate and beneficiary. */
 export interface DeliberationComponent {
   kind: ComponentKind;
@@ -128,26 +121,18 @@ export interface DeliberationTable {
   components: DeliberationComponent[];
   collectionPeriods: CollectionPeriod[];
   lowRentThreshold: Cents | null;
-  rows: Record<ClassifiedEstablishmentType, DeliberationRow> & {
+  /** Each classified row's units: its tariff (the base), each component from it, rounded one by one, the total. */
+  rows: Record<ClassifiedEstablishmentType, UnitCharge> & {
     /** The cap is the highest tariff the collectivity adopted in this deliberation (law since 2021). */
     NONE: { rate: BasisPoints; cap: Cents };
   };
 }
 
-/** A classified row's units: the tariff and each component from it, rounded one by one. */
-export function deliberationRow(
-  tariff: Cents,
-  components: ReadonlyArray<{ kind: ComponentKind; rate: BasisPoints }>,
-): DeliberationRow {
-  const units = componentUnits(tariff, components);
-  return { tariff, components: units, total: units.reduce((sum, { unit }) => sum + unit, tariff) };
-}
-
 export function computeDeliberationTable(payload: DeliberationPayload): DeliberationTable {
   const on = enabledComponents(payload.components);
   const rows = Object.fromEntries(
-    CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => [type, deliberationRow(payload.rows[type].tariff, on)]),
-  ) as Record<ClassifiedEstablishmentType, DeliberationRow>;
+    CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => [type, unitCharge(payload.rows[type].tariff, on)]),
+  ) as Record<ClassifiedEstablishmentType, UnitCharge>;
   return {
     collectivityId: payload.collectivityId,
     beginDate: payload.beginDate,
@@ -220,7 +205,7 @@ export function pricingTableOfDeliberation(table: DeliberationTable): PricingTab
   const rows = Object.fromEntries(
     CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => [
       type,
-      classifiedRow(table.rows[type].tariff, departmentalRate),
+      classifiedRow(table.rows[type].base, departmentalRate),
     ]),
   ) as Record<ClassifiedEstablishmentType, ReturnType<typeof classifiedRow>>;
   return {

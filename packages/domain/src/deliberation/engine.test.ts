@@ -269,7 +269,10 @@ describe('any deliberation', () => {
         RAILWAY_LINE: componentArb(fc.integer({ min: 0, max: 100_000 })),
       }),
     })
-    .map(({ p, components }) => computeDeliberationTable({ ...deliberationOfPricing(p), components }));
+    .map(({ p, components }) => ({
+      p,
+      t: computeDeliberationTable({ ...deliberationOfPricing(p), components }),
+    }));
 
   it('charges the base and each component as its unit times the taxable person-nights, and their sum', () => {
     fc.assert(
@@ -277,7 +280,7 @@ describe('any deliberation', () => {
         tableArb,
         fc.constantFrom<EstablishmentType>(...ESTABLISHMENT_TYPES),
         figuresArb,
-        (t, type, f) => {
+        ({ p, t }, type, f) => {
           const tax = computeDeliberationTax({ type, figures: f, table: t });
           expect(tax.total).toBe(tax.components.reduce((sum, { amount }) => sum + amount, tax.base));
           expect(tax.components.map(({ kind, rate }) => ({ kind, rate }))).toEqual(
@@ -290,7 +293,7 @@ describe('any deliberation', () => {
               expect(amount).toBe(band.units.components[index]!.unit * band.taxableNights);
             });
           }
-          if (tax.regime === 'classified') expect(tax.units.base).toBe(t.rows[type as 'HOTEL_3'].tariff);
+          if (tax.regime === 'classified') expect(tax.units.base).toBe(p.rows[type as 'HOTEL_3'].tariff);
           else
             for (const band of bands)
               expect((band as typeof tax.bands.inf).units.base).toBeLessThanOrEqual(t.rows.NONE.cap);

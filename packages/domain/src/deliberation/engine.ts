@@ -1,7 +1,7 @@
 import type { EstablishmentType } from '../establishments/types';
 import { BASIS_POINTS_PER_UNIT, type BasisPoints, type Cents, roundHalfUpToCents } from '../money/cents';
 import type { DeclarationFigures } from '../tax/figures';
-import { type ComponentKind, type ComponentUnit, componentUnits } from './components';
+import { type ComponentKind, type UnitCharge, unitCharge } from './components';
 import type { DeliberationTable } from './deliberation';
 
 /**
@@ -11,13 +11,6 @@ import type { DeliberationTable } from './deliberation';
  * is multiplied by the taxable person-nights. So each amount is a whole number of cents a host can redo on
  * paper, and a deliberation with the departmental component alone computes what `tax/engine.ts` computes.
  */
-
-/** Per taxable person-night: the base tariff, each component's unit, and their sum. */
-export interface UnitCharge {
-  base: Cents;
-  components: ComponentUnit[];
-  total: Cents;
-}
 
 export interface ComponentAmount {
   kind: ComponentKind;
@@ -65,12 +58,6 @@ function taxable(nights: number, exempted: number): number {
   return nights - exempted;
 }
 
-/** The units of a base tariff under the deliberation's components. */
-export function unitCharge(base: Cents, table: DeliberationTable): UnitCharge {
-  const components = componentUnits(base, table.components);
-  return { base, components, total: components.reduce((sum, { unit }) => sum + unit, base) };
-}
-
 /** Each unit times the taxable person-nights. */
 export function chargeAmounts(units: UnitCharge, taxableNights: number): ChargeAmounts {
   const base = units.base * taxableNights;
@@ -105,7 +92,7 @@ function bandTax(
     band.nights === 0
       ? 0
       : roundHalfUpToCents(BigInt(rate) * BigInt(band.rent), BASIS_POINTS_PER_UNIT * band.nights);
-  const units = unitCharge(Math.min(raw, cap), table);
+  const units = unitCharge(Math.min(raw, cap), table.components);
   return {
     nights: band.nights,
     taxableNights,
@@ -126,7 +113,7 @@ export interface DeliberationTaxInput {
 export function computeDeliberationTax({ type, figures, table }: DeliberationTaxInput): DeliberationTax {
   if (type !== 'NONE') {
     const taxableNights = taxable(figures.nightsCount, figures.exemptedCount);
-    const units = unitCharge(table.rows[type].tariff, table);
+    const units = table.rows[type];
     return {
       regime: 'classified',
       nights: figures.nightsCount,

@@ -3,17 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { daysInMonth, isoDate } from '../calendar/dates';
 import { MONTHS, type Month } from '../calendar/months';
 import { fieldErrorsFromIssues } from '../errors';
+import { nightsBetween } from '../register/stays';
 import {
   type CollectionPeriod,
   collectedNightsOfMonth,
   collectedNightsOfStay,
   collectionPeriodLabel,
   collectionPeriodsSchema,
+  datedCollectionPeriods,
   isNightCollected,
   monthCollection,
   monthNeedsDeclaration,
   monthOutsideMessage,
-  nightsOfStay,
+  splitStayByCollection,
   stayNightsByMonth,
   WHOLE_YEAR,
 } from './periods';
@@ -124,7 +126,6 @@ describe('nights and months inside the periods', () => {
   });
 
   it('splits a stay across a year end, the night of 31 December in December', () => {
-    expect(nightsOfStay('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
     expect(stayNightsByMonth(WHOLE_YEAR, '2026-12-30', '2027-01-02')).toEqual([
       { year: 2026, month: 12, nights: 2, collected: 2 },
       { year: 2027, month: 1, nights: 1, collected: 1 },
@@ -196,27 +197,56 @@ describe('properties', () => {
     );
   });
 
-  it('splits any stay into its months, and taxes exactly its nights inside', () => {
+  it('splits any stay into its months, taxes exactly its nights inside, and spreads its price without a cent lost', () => {
     fc.assert(
       fc.property(
         periodsArb,
         fc.integer({ min: 2025, max: 2028 }),
         fc.integer({ min: 0, max: 365 }),
-        fc.integer({ min: 1, max: 120 }),
-        (periods, year, start, length) => {
+        fc.integer({ min: 1, max: 366 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (periods, year, start, length, price) => {
           const arrival = dateOf(year, start);
           const departure = dateOf(year, start + length);
-          const nights = nightsOfStay(arrival, departure);
-          expect(nights).toHaveLength(length);
+          const nights = Array.from({ length }, (_, i) => dateOf(year, start + i));
           const months = stayNightsByMonth(periods, arrival, departure);
           expect(months.reduce((sum, m) => sum + m.nights, 0)).toBe(length);
           const collected = nights.filter((night) => isNightCollected(periods, night)).length;
           expect(months.reduce((sum, m) => sum + m.collected, 0)).toBe(collected);
           expect(collectedNightsOfStay(periods, arrival, departure)).toBe(collected);
           expect(collectedNightsOfStay(WHOLE_YEAR, arrival, departure)).toBe(length);
+
+          const parts = splitStayByCollection(periods, { arrival, departure, price });
+          expect(parts.reduce((sum, part) => sum + part.rent, 0)).toBe(price);
+          for (const part of parts) {
+            const partNights = nights.slice(
+              nightsBetween(arrival, part.from),
+              nightsBetween(arrival, part.from) + part.nights,
+            );
+            expect(partNights.every((night) => isNightCollected(periods, night) === part.collected)).toBe(
+              true,
+            );
+            expect(partNights.every((night) => night.slice(5, 7) === part.from.slice(5, 7))).toBe(true);
+          }
         },
       ),
       { numRuns: 100 },
     );
+  });
+
+  it('dates the periods of each year, 29 February in leap years only', () => {
+    const periods = [
+      { from: '02-29', to: '03-31' },
+      { from: '01-01', to: '02-29' },
+      { from: '02-29', to: '02-29' },
+    ];
+    // Overlapping on purpose: dating does not validate, it only places each period in each year.
+    expect(datedCollectionPeriods(periods, 2027, 2028)).toEqual([
+      { beginDate: '2027-01-01', endDate: '2027-02-28' },
+      { beginDate: '2027-03-01', endDate: '2027-03-31' },
+      { beginDate: '2028-01-01', endDate: '2028-02-29' },
+      { beginDate: '2028-02-29', endDate: '2028-03-31' },
+      { beginDate: '2028-02-29', endDate: '2028-02-29' },
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { daysInMonth, type IsoDate, isoDate } from '../calendar/dates';
+import { daysInMonth, type IsoDate, isoDate, type Period, yearOfIsoDate } from '../calendar/dates';
 import { deMonth, MONTH_NAMES, type Month } from '../calendar/months';
+import type { Cents } from '../money/cents';
+import { type StayMonthShare, splitStayByPricing } from '../register/stays';
 
 /**
  * Collection periods (périodes de perception): the parts of every year in which the deliberation taxes nights.
@@ -136,19 +138,45 @@ export function monthOutsideMessage(year: number, month: Month): string {
   return `Le mois ${deMonth(month)} ${year} est hors des périodes de perception : il n’y a rien à déclarer.`;
 }
 
-function nextDay(date: IsoDate): IsoDate {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7)) as Month;
-  const day = Number(date.slice(8, 10));
-  if (day < daysInMonth(year, month)) return isoDate(year, month, day + 1);
-  return month === 12 ? isoDate(year + 1, 1, 1) : isoDate(year, (month + 1) as Month, 1);
+/**
+ * The periods as dated periods of the years `firstYear` to `lastYear`, in order. In a common year a period
+ * starting on 29 February starts on 1 March, one ending on it ends on 28 February (and "02-29" to "02-29" is
+ * empty): the nights `isNightCollected` says are inside, and no others.
+ */
+export function datedCollectionPeriods(
+  periods: readonly CollectionPeriod[],
+  firstYear: number,
+  lastYear: number,
+): Period[] {
+  const dated: Period[] = [];
+  for (let year = firstYear; year <= lastYear; year++) {
+    const leap = daysInMonth(year, 2) === 29;
+    for (const { from, to } of [...periods].sort((a, b) => a.from.localeCompare(b.from))) {
+      const beginDate = `${year}-${!leap && from === '02-29' ? '03-01' : from}`;
+      const endDate = `${year}-${!leap && to === '02-29' ? '02-28' : to}`;
+      if (beginDate <= endDate) dated.push({ beginDate, endDate });
+    }
+  }
+  return dated;
 }
 
-/** The nights of a stay, by the date each starts: arrival included, departure excluded. */
-export function nightsOfStay(arrival: IsoDate, departure: IsoDate): IsoDate[] {
-  const nights: IsoDate[] = [];
-  for (let night = arrival; night < departure; night = nextDay(night)) nights.push(night);
-  return nights;
+/** Some nights of a stay in one month, all inside the periods or all outside, with their share of the price. */
+export interface StayCollectedPart extends StayMonthShare {
+  /** The date of the part's first night. */
+  from: IsoDate;
+  collected: boolean;
+}
+
+/**
+ * A stay's nights cut at month ends and at the periods' bounds, as the register cuts them at pricings'
+ * (`splitStayByPricing`: the price spread by nights with cumulative rounding, so the parts add up to it).
+ */
+export function splitStayByCollection(
+  periods: readonly CollectionPeriod[],
+  stay: { arrival: IsoDate; departure: IsoDate; price: Cents },
+): StayCollectedPart[] {
+  const dated = datedCollectionPeriods(periods, yearOfIsoDate(stay.arrival), yearOfIsoDate(stay.departure));
+  return splitStayByPricing(stay, dated).map(({ pricing, ...part }) => ({ ...part, collected: !!pricing }));
 }
 
 /** One month's share of a stay: its nights there, and how many of them are taxed. */
@@ -169,16 +197,14 @@ export function stayNightsByMonth(
   departure: IsoDate,
 ): StayMonthNights[] {
   const months: StayMonthNights[] = [];
-  for (const night of nightsOfStay(arrival, departure)) {
-    const year = Number(night.slice(0, 4));
-    const month = Number(night.slice(5, 7)) as Month;
+  for (const part of splitStayByCollection(periods, { arrival, departure, price: 0 })) {
     let last = months.at(-1);
-    if (!last || last.year !== year || last.month !== month) {
-      last = { year, month, nights: 0, collected: 0 };
+    if (!last || last.year !== part.year || last.month !== part.month) {
+      last = { year: part.year, month: part.month, nights: 0, collected: 0 };
       months.push(last);
     }
-    last.nights++;
-    if (isNightCollected(periods, night)) last.collected++;
+    last.nights += part.nights;
+    if (part.collected) last.collected += part.nights;
   }
   return months;
 }
@@ -189,5 +215,7 @@ export function collectedNightsOfStay(
   arrival: IsoDate,
   departure: IsoDate,
 ): number {
-  return nightsOfStay(arrival, departure).filter((night) => isNightCollected(periods, night)).length;
+  return splitStayByCollection(periods, { arrival, departure, price: 0 })
+    .filter((part) => part.collected)
+    .reduce((sum, part) => sum + part.nights, 0);
 }

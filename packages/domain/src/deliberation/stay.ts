@@ -1,7 +1,8 @@
 import type { IsoDate } from '../calendar/dates';
 import type { EstablishmentType } from '../establishments/types';
-import { type Cents, roundHalfUpToCents } from '../money/cents';
+import type { Cents } from '../money/cents';
 import type { ExemptionReason } from '../register/exemptions';
+import { nightBand, nightsBetween } from '../register/stays';
 import type { DeclarationFigures } from '../tax/figures';
 import { stayNightsFigures } from '../tax/stay-nights';
 import type { DeliberationTable } from './deliberation';
@@ -12,7 +13,7 @@ import {
   exemptedTotal,
   stayExemptedPersons,
 } from './exemptions';
-import { isNightCollected, nightsOfStay } from './periods';
+import { splitStayByCollection } from './periods';
 
 /** A stay as the register keeps it: dates, persons (some exempted, with the reason), the price of the stay. */
 export interface DeliberationStay {
@@ -38,8 +39,8 @@ export interface DeliberationStayTax {
 
 /**
  * The tax of a stay under one deliberation, for the row `type`, as the calculator and the simulator compute
- * it: only the nights inside the collection periods, the rent of those nights pro rata (rounded half-up),
- * the persons the rent threshold exempts added to those the host exempted, the band by the price per night.
+ * it: only the nights inside the collection periods, with their share of the price as the register spreads
+ * it, the persons the rent threshold exempts added to those the host exempted, the band by the price per night.
  * Splitting a stay across months and deliberations is the register's (decision 0134); this is one part.
  */
 export function deliberationStayTax(
@@ -47,19 +48,19 @@ export function deliberationStayTax(
   type: EstablishmentType,
   table: DeliberationTable,
 ): DeliberationStayTax {
-  const nights = nightsOfStay(stay.arrival, stay.departure);
-  const collectedNights = nights.filter((night) => isNightCollected(table.collectionPeriods, night)).length;
-  const exemptedPersons = stayExemptedPersons({ ...stay, nights: nights.length }, table.lowRentThreshold);
-  const rent = nights.length === 0 ? 0 : roundHalfUpToCents(stay.price * collectedNights, nights.length);
+  const nights = nightsBetween(stay.arrival, stay.departure);
+  const inside = splitStayByCollection(table.collectionPeriods, stay).filter((part) => part.collected);
+  const collectedNights = inside.reduce((sum, part) => sum + part.nights, 0);
+  const exemptedPersons = stayExemptedPersons({ ...stay, nights }, table.lowRentThreshold);
   const figures = stayNightsFigures({
     nights: collectedNights,
     persons: stay.persons,
     exempted: exemptedTotal(exemptedPersons),
-    rent,
-    band: stay.price < table.threshold * nights.length ? 'inf' : 'sup',
+    rent: inside.reduce((sum, part) => sum + part.rent, 0),
+    band: nightBand(stay, table.threshold),
   });
   return {
-    nights: nights.length,
+    nights,
     collectedNights,
     exemptedByReason: exemptedPersonNights(exemptedPersons, collectedNights),
     figures,
