@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applyBasisPoints, type BasisPoints, type Cents } from '../money/cents';
 import { formatBasisPoints } from '../money/format';
+import { centsSchema } from '../money/schemas';
 import { text } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 
@@ -161,12 +162,15 @@ export function enabledComponents(components: Components): Array<{ kind: Compone
   }));
 }
 
+const componentKindSchema = z.enum(COMPONENT_KINDS, { error: m.custom() });
+
 /** A component's share of one person-night. */
-export interface ComponentUnit {
-  kind: ComponentKind;
-  rate: BasisPoints;
-  unit: Cents;
-}
+export const componentUnitSchema = z.object({
+  kind: componentKindSchema,
+  rate: componentRateSchema,
+  unit: centsSchema,
+});
+export type ComponentUnit = z.infer<typeof componentUnitSchema>;
 
 /**
  * Each component per person-night from the base tariff actually charged, rounded half-up to the cent on its
@@ -180,11 +184,20 @@ export function componentUnits(
 }
 
 /** Per taxable person-night: the base tariff, each component's unit, and their sum. */
-export interface UnitCharge {
-  base: Cents;
-  components: ComponentUnit[];
-  total: Cents;
-}
+export const unitChargeSchema = z.object({
+  base: centsSchema,
+  components: z.array(componentUnitSchema),
+  total: centsSchema,
+});
+export type UnitCharge = z.infer<typeof unitChargeSchema>;
+
+/** A component's amount in a declaration: what it keeps, so a later deliberation never alters it. */
+export const componentAmountSchema = z.object({
+  kind: componentKindSchema,
+  rate: componentRateSchema,
+  amount: centsSchema,
+});
+export type ComponentAmount = z.infer<typeof componentAmountSchema>;
 
 export function unitCharge(
   base: Cents,

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { isoDateSchema, yearsOfPeriod } from '../calendar/dates';
 import type { FieldErrors } from '../errors';
 import { CLASSIFIED_ESTABLISHMENT_TYPES, type ClassifiedEstablishmentType } from '../establishments/types';
-import type { BasisPoints, Cents } from '../money/cents';
 import { centsSchema } from '../money/schemas';
 import type { YearBounds } from '../pricings/bounds';
 import {
   DEFAULT_DEPARTMENTAL_RATE,
   DEFAULT_THRESHOLD_CENTS,
+  noneRowSchema,
   type PricingPayload,
   type PricingTable,
   pricingRowsPayloadSchema,
@@ -21,14 +21,16 @@ import {
   type Components,
   componentInfo,
   componentRateError,
+  componentRateSchema,
   componentsSchema,
   defaultComponentRate,
   enabledComponents,
   type UnitCharge,
   unitCharge,
+  unitChargeSchema,
 } from './components';
 import { lowRentThresholdSchema } from './exemptions';
-import { type CollectionPeriod, collectionPeriodsSchema, WHOLE_YEAR } from './periods';
+import { collectionPeriodsSchema, WHOLE_YEAR } from './periods';
 
 /**
  * A collectivity's deliberation for a period: the communal or intercommunal grid, the proportional rate of
@@ -105,28 +107,38 @@ export function validDeliberationPayloadSchemaWith(entered: readonly YearBounds[
 }
 
 /** A component as a computed deliberation carries it: on, with its rate and beneficiary. */
-export interface DeliberationComponent {
-  kind: ComponentKind;
-  rate: BasisPoints;
-  beneficiary: string;
-}
+export const deliberationComponentSchema = z.object({
+  kind: z.enum(COMPONENT_KINDS),
+  rate: componentRateSchema,
+  beneficiary: z.string(),
+});
+export type DeliberationComponent = z.infer<typeof deliberationComponentSchema>;
 
-/** A deliberation with its computed columns: what the engine reads. */
-export interface DeliberationTable {
-  collectivityId: number;
-  beginDate: string;
-  endDate: string;
-  threshold: Cents;
+/** A deliberation with its computed columns: what the engine reads and the API answers. */
+export const deliberationTableSchema = z.object({
+  collectivityId: collectivityIdSchema,
+  beginDate: isoDateSchema,
+  endDate: isoDateSchema,
+  threshold: centsSchema,
   /** The components that are on, in the law's order. */
-  components: DeliberationComponent[];
-  collectionPeriods: CollectionPeriod[];
-  lowRentThreshold: Cents | null;
+  components: z.array(deliberationComponentSchema),
+  collectionPeriods: z.array(z.object({ from: z.string(), to: z.string() })),
+  lowRentThreshold: centsSchema.nullable(),
   /** Each classified row's units: its tariff (the base), each component from it, rounded one by one, the total. */
-  rows: Record<ClassifiedEstablishmentType, UnitCharge> & {
+  rows: z.object({
+    PALACES: unitChargeSchema,
+    HOTEL_5: unitChargeSchema,
+    HOTEL_4: unitChargeSchema,
+    HOTEL_3: unitChargeSchema,
+    HOTEL_2: unitChargeSchema,
+    HOTEL_1: unitChargeSchema,
+    CAMPING_345: unitChargeSchema,
+    CAMPING_12: unitChargeSchema,
     /** The cap is the highest tariff the collectivity adopted in this deliberation (law since 2021). */
-    NONE: { rate: BasisPoints; cap: Cents };
-  };
-}
+    NONE: noneRowSchema,
+  }),
+});
+export type DeliberationTable = z.infer<typeof deliberationTableSchema>;
 
 export function computeDeliberationTable(payload: DeliberationPayload): DeliberationTable {
   const on = enabledComponents(payload.components);

@@ -1,16 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ESTABLISHMENT_TYPES, type EstablishmentType } from '../establishments/types';
 import { type PricingPayload, pricingPayloadSchema } from '../pricings/schemas';
 import { computePricingTable } from '../pricings/table';
 import { computeDeclarationTax } from '../tax/engine';
 import { type DeclarationFigures, declarationFiguresSchema } from '../tax/figures';
 import { lawfulPricingPayload } from '../testing/pricing';
+import { componentAmountSchema } from './components';
 import {
   computeDeliberationTable,
   type DeliberationPayloadInput,
   deliberationOfPricing,
   deliberationPayloadSchema,
+  deliberationTableSchema,
   pricingTableOfDeliberation,
 } from './deliberation';
 import { amountsByComponent, componentAmount, computeDeliberationTax } from './engine';
@@ -282,6 +285,9 @@ describe('any deliberation', () => {
         figuresArb,
         ({ p, t }, type, f) => {
           const tax = computeDeliberationTax({ type, figures: f, table: t });
+          // What the API answers and a declaration keeps has the schemas' shape.
+          expect(deliberationTableSchema.parse(t)).toEqual(t);
+          expect(z.array(componentAmountSchema).parse(tax.components)).toEqual(tax.components);
           expect(tax.total).toBe(tax.components.reduce((sum, { amount }) => sum + amount, tax.base));
           expect(tax.components.map(({ kind, rate }) => ({ kind, rate }))).toEqual(
             t.components.map(({ kind, rate }) => ({ kind, rate })),

@@ -1,7 +1,7 @@
 import type { EstablishmentType } from '../establishments/types';
 import { BASIS_POINTS_PER_UNIT, type BasisPoints, type Cents, roundHalfUpToCents } from '../money/cents';
 import type { DeclarationFigures } from '../tax/figures';
-import { type ComponentKind, type UnitCharge, unitCharge } from './components';
+import { type ComponentAmount, type ComponentKind, type UnitCharge, unitCharge } from './components';
 import type { DeliberationTable } from './deliberation';
 
 /**
@@ -11,12 +11,6 @@ import type { DeliberationTable } from './deliberation';
  * is multiplied by the taxable person-nights. So each amount is a whole number of cents a host can redo on
  * paper, and a deliberation with the departmental component alone computes what `tax/engine.ts` computes.
  */
-
-export interface ComponentAmount {
-  kind: ComponentKind;
-  rate: BasisPoints;
-  amount: Cents;
-}
 
 /** What a declaration owes: the base, each component, the total. */
 export interface ChargeAmounts {
