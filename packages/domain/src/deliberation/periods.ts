@@ -18,10 +18,10 @@ export interface CollectionPeriod {
   to: MonthDay;
 }
 
-/** A deliberation that sets no period taxes the whole year. */
+/** The whole year: the periods of a deliberation that restricts nothing, and the default. */
 export const WHOLE_YEAR: readonly CollectionPeriod[] = [{ from: '01-01', to: '12-31' }];
 
-/** At most one period per month and a half: far more than any deliberation sets. */
+/** Far more periods than any deliberation sets; beyond it, a typing error. */
 export const MAX_COLLECTION_PERIODS = 12;
 
 const MONTH_DAY = /^(\d{2})-(\d{2})$/;
