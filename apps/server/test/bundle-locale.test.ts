@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { workspaceAliases } from '../workspace-aliases.mjs';
 
 /**
  * The French zod messages are installed by a side-effect import of the domain package. The production
- * bundle (apps/server/build.mjs: esbuild, the domain aliased to its sources) must keep it, or every
+ * bundle (apps/server/build.mjs: esbuild, the domain aliased to its sources by the same aliases) must keep it, or every
  * message zod writes itself comes out in English.
  */
 describe('production bundle', () => {
@@ -16,9 +17,7 @@ describe('production bundle', () => {
       platform: 'node',
       format: 'esm',
       packages: 'external',
-      alias: {
-        '@sejour/domain': fileURLToPath(new URL('../../../packages/domain/src/index.ts', import.meta.url)),
-      },
+      alias: workspaceAliases,
       logLevel: 'silent',
     });
     const code = result.outputFiles.map((f) => f.text).join('\n');
