@@ -1,5 +1,6 @@
 import type { EstablishmentType } from '../establishments/types';
-import { BASIS_POINTS_PER_UNIT, type BasisPoints, type Cents, roundHalfUpToCents } from '../money/cents';
+import type { BasisPoints, Cents } from '../money/cents';
+import { proportionalRaw, taxablePersonNights } from '../tax/engine';
 import type { DeclarationFigures } from '../tax/figures';
 import { type ComponentAmount, type ComponentKind, type UnitCharge, unitCharge } from './components';
 import type { DeliberationTable } from './deliberation';
@@ -44,14 +45,6 @@ export type DeliberationTax =
         bands: { inf: DeliberationBandTax; sup: DeliberationBandTax };
       });
 
-function taxable(nights: number, exempted: number): number {
-  // The figures' schema refuses these; the engine still never turns bad figures into a negative tax.
-  if (!Number.isSafeInteger(nights) || !Number.isSafeInteger(exempted) || exempted < 0 || exempted > nights) {
-    throw new RangeError(`invalid person-nights: ${exempted} exempted of ${nights}`);
-  }
-  return nights - exempted;
-}
-
 /** Each unit times the taxable person-nights. */
 export function chargeAmounts(units: UnitCharge, taxableNights: number): ChargeAmounts {
   const base = units.base * taxableNights;
@@ -80,12 +73,9 @@ function bandTax(
   band: { nights: number; exemptedNights: number; rent: Cents },
   table: DeliberationTable,
 ): DeliberationBandTax {
-  const taxableNights = taxable(band.nights, band.exemptedNights);
+  const taxableNights = taxablePersonNights(band.nights, band.exemptedNights);
   const { rate, cap } = table.rows.NONE;
-  const raw =
-    band.nights === 0
-      ? 0
-      : roundHalfUpToCents(BigInt(rate) * BigInt(band.rent), BASIS_POINTS_PER_UNIT * band.nights);
+  const raw = proportionalRaw(rate, band.rent, band.nights);
   const units = unitCharge(Math.min(raw, cap), table.components);
   return {
     nights: band.nights,
@@ -106,7 +96,7 @@ export interface DeliberationTaxInput {
 
 export function computeDeliberationTax({ type, figures, table }: DeliberationTaxInput): DeliberationTax {
   if (type !== 'NONE') {
-    const taxableNights = taxable(figures.nightsCount, figures.exemptedCount);
+    const taxableNights = taxablePersonNights(figures.nightsCount, figures.exemptedCount);
     const units = table.rows[type];
     return {
       regime: 'classified',

@@ -62,7 +62,8 @@ export interface DeclarationTaxInput {
   pricing: PricingTable;
 }
 
-function taxable(nights: number, exempted: number): number {
+/** The person-nights charged: all but the exempted ones. */
+export function taxablePersonNights(nights: number, exempted: number): number {
   // The schema refuses these; the engine still never turns bad figures into a negative tax.
   if (!Number.isSafeInteger(nights) || !Number.isSafeInteger(exempted) || exempted < 0 || exempted > nights) {
     throw new RangeError(`invalid person-nights: ${exempted} exempted of ${nights}`);
@@ -77,6 +78,13 @@ export function taxAmounts(tariffs: UnitTariffs, taxableNights: number): TaxAmou
   return { cc, moselle, total: cc + moselle };
 }
 
+/** round(rate × rent ÷ person-nights), to the cent half-up: the proportional regime's rent share, before the cap. */
+export function proportionalRaw(rate: BasisPoints, rent: Cents, personNights: number): Cents {
+  return personNights === 0
+    ? 0
+    : roundHalfUpToCents(BigInt(rate) * BigInt(rent), BASIS_POINTS_PER_UNIT * personNights);
+}
+
 /**
  * Unit = min(round(rate × rent ÷ nights), cap): the rent per person-night with every occupant in the
  * division (exempted ones included, as the law says), charged only to the taxable ones. The part of the
@@ -87,12 +95,9 @@ function bandTax(
   band: { nights: number; exemptedNights: number; rent: Cents },
   pricing: PricingTable,
 ): BandTax {
-  const taxableNights = taxable(band.nights, band.exemptedNights);
+  const taxableNights = taxablePersonNights(band.nights, band.exemptedNights);
   const { rate, cap } = pricing.rows.NONE;
-  const raw =
-    band.nights === 0
-      ? 0
-      : roundHalfUpToCents(BigInt(rate) * BigInt(band.rent), BASIS_POINTS_PER_UNIT * band.nights);
+  const raw = proportionalRaw(rate, band.rent, band.nights);
   const cc = Math.min(raw, cap);
   const tariffs = { cc, moselle: applyBasisPoints(cc, pricing.departmentalRate) };
   return {
@@ -108,7 +113,7 @@ function bandTax(
 export function computeDeclarationTax({ type, figures, pricing }: DeclarationTaxInput): DeclarationTax {
   if (type !== 'NONE') {
     const row = pricing.rows[type];
-    const taxableNights = taxable(figures.nightsCount, figures.exemptedCount);
+    const taxableNights = taxablePersonNights(figures.nightsCount, figures.exemptedCount);
     const tariffs = { cc: row.tariff, moselle: row.departmental };
     return {
       regime: 'classified',
