@@ -13,7 +13,7 @@ import { declarations, establishments, users } from '../db/schema';
 import { containsPattern, pageWithTotal } from '../http/lists';
 import { declarationsCsv } from './export';
 import { declarationView, providerNameSql } from './repository';
-import { toDeclaration } from './service';
+import { toDeclaration } from './view';
 
 /**
  * The type a declaration was computed with (its tariffs copy), else — for a row that keeps no copy — its

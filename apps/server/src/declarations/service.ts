@@ -1,24 +1,20 @@
 import {
   attestationFutureYearMessage,
   computePricingTable,
-  DECLARATION_FIGURE_KEYS,
   type Declaration,
   type DeclarationCreate,
   type DeclarationUpdate,
   declarationAmounts,
-  deMonth,
   type EstablishmentType,
   type EstablishmentYear,
   type FileUpload,
   firstDayOfMonth,
-  formatEuros,
   isAdminRole,
   isDeclarable,
   isMonthDue,
   lastDayOfMonth,
   MONTHS,
   type Month,
-  monthName,
   monthOf,
   monthState,
   NOTHING_DECLARED,
@@ -30,16 +26,14 @@ import {
   pricingOfMonth,
   type YearMonth,
 } from '@sejour/domain';
-import { sql } from 'drizzle-orm';
-import { fileSummary, recordChange } from '../audit/recorder';
+import { recordChange } from '../audit/recorder';
 import type { Actor } from '../auth/actor';
-import { type Database, type Executor, selectRows } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import type { PricingRow } from '../db/schema';
 import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
-import { declarationDoneMail } from '../mail/templates';
+import { acknowledgeDone, type DoneAcknowledgement } from './done-acknowledgement';
 import {
   type ComputedValues,
   createDeclarationsRepository,
@@ -48,13 +42,7 @@ import {
   type DeclarationViewRow,
   type LockedDeclaration,
 } from './repository';
-
-/** Where the acknowledgement of a done declaration goes out, and what it names. */
-export interface DoneAcknowledgement {
-  mailer: Mailer;
-  publicUrl: string;
-  collectivityName: string;
-}
+import { auditedFields, declarationSubject, toDeclaration } from './view';
 
 const AMOUNTS_TOO_LARGE =
   'Les montants calculés pour ce mois sont trop élevés pour être enregistrés : vérifiez les nuitées et les loyers saisis.';
@@ -63,32 +51,6 @@ const AMOUNTS_TOO_LARGE =
 interface Frozen {
   pricingId: number;
   type: EstablishmentType;
-}
-
-/** A declaration as the audit log compares it: state, figures, amounts, what it was computed with, its file. */
-function auditedFields(row: DeclarationViewRow): Record<string, unknown> {
-  return {
-    done: row.done,
-    ...Object.fromEntries(DECLARATION_FIGURE_KEYS.map((key) => [key, row[key]])),
-    taxableNights: row.taxableNights,
-    ccAmount: row.ccAmount,
-    moselleAmount: row.moselleAmount,
-    totalAmount: row.totalAmount,
-    pricingId: row.pricingId,
-    file:
-      row.filename === null
-        ? null
-        : fileSummary({ filename: row.filename, mimeType: row.fileType ?? '', size: row.fileSize ?? 0 }),
-  };
-}
-
-function subject(row: DeclarationViewRow) {
-  return {
-    entity: 'declaration' as const,
-    entityId: row.id,
-    entityLabel: `${row.establishmentName} — ${monthName(row.month as Month)} ${row.year}`,
-    establishmentId: row.establishmentId,
-  };
 }
 
 type DeclarationAction = 'update' | 'delete' | 'done' | 'reopen' | 'file_attach' | 'file_remove';
@@ -107,34 +69,6 @@ export function createDeclarationsService(deps: {
 }) {
   const { db, now } = deps;
   const today = (): YearMonth => monthOf(now());
-
-  /** Queued in the transaction that marks the declaration done: the mail goes if, and only if, it commits. */
-  async function acknowledgeDone(tx: Executor, row: DeclarationViewRow): Promise<void> {
-    const ack = deps.acknowledge;
-    if (!ack) return;
-    const [user] = await selectRows<{
-      email: string;
-      username: string;
-      firstname: string | null;
-      lastname: string | null;
-    }>(tx, sql`select email, username, firstname, lastname from users where id = ${row.userId}`);
-    if (!user) return;
-    const link = `${ack.publicUrl}/declarations/${row.id}`;
-    const content = declarationDoneMail({
-      collectivity: ack.collectivityName,
-      name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username,
-      username: user.username,
-      link,
-      establishment: row.establishmentName,
-      ofMonth: `${deMonth(row.month as Month)} ${row.year}`,
-      amount: formatEuros(row.totalAmount),
-      taxableNights: row.taxableNights,
-    });
-    await ack.mailer.send(
-      { to: user.email, ...content, meta: { kind: 'declaration_done', userId: row.userId }, link },
-      tx,
-    );
-  }
 
   /**
    * The amounts of a month from what the host typed: with the establishment's type and capacity (or, for a
@@ -214,10 +148,10 @@ export function createDeclarationsService(deps: {
         if (!created) throw new AppError('not_found');
         await recordChange(tx, actor, {
           action: 'create',
-          ...subject(created),
+          ...declarationSubject(created),
           after: auditedFields(created),
         });
-        if (done) await acknowledgeDone(tx, created);
+        if (done) await acknowledgeDone(deps.acknowledge, tx, created);
         return toDeclaration(created);
       })
       .catch(rethrowUniqueViolation);
@@ -254,7 +188,7 @@ export function createDeclarationsService(deps: {
       const before = auditedFields(current);
       const after = updated ? auditedFields(updated) : {};
       if (action === 'delete' || JSON.stringify(before) !== JSON.stringify(after)) {
-        await recordChange(tx, actor, { action, ...subject(current), before, after });
+        await recordChange(tx, actor, { action, ...declarationSubject(current), before, after });
       }
       if (updated && afterwards) await afterwards(tx, current, updated);
       return updated ? toDeclaration(updated) : null;
@@ -338,7 +272,7 @@ export function createDeclarationsService(deps: {
           return current.done ? undefined : repository.update(id, recompute(current, current), true);
         },
         async (tx, before, after) => {
-          if (!before.done && after.done) await acknowledgeDone(tx, after);
+          if (!before.done && after.done) await acknowledgeDone(deps.acknowledge, tx, after);
         },
       );
       // Queued inside the transaction, delivered once it committed.
@@ -468,42 +402,6 @@ function establishmentSubject(row: { id: number; name: string }) {
 
 function toAttestation(row: { year: number; createdAt: Date }): PlatformAttestation {
   return { year: row.year, createdAt: row.createdAt.toISOString() };
-}
-
-export function toDeclaration(row: DeclarationViewRow): Declaration {
-  return {
-    id: row.id,
-    establishmentId: row.establishmentId,
-    establishmentName: row.establishmentName,
-    type: row.tariffs?.type ?? row.establishmentType,
-    userId: row.userId,
-    providerName: row.providerName,
-    year: row.year,
-    month: row.month as Month,
-    done: row.done,
-    doneAt: row.doneAt?.toISOString() ?? null,
-    personCount: row.personCount,
-    nightsCount: row.nightsCount,
-    exemptedCount: row.exemptedCount,
-    nightsCountInf: row.nightsCountInf,
-    nightsCountSup: row.nightsCountSup,
-    nightsCountInfMin: row.nightsCountInfMin,
-    nightsCountSupMin: row.nightsCountSupMin,
-    prixInf: row.prixInf,
-    prixSup: row.prixSup,
-    prixInfMin: row.prixInfMin,
-    prixSupMin: row.prixSupMin,
-    platformNightsCount: row.platformNightsCount,
-    taxableNights: row.taxableNights,
-    ccAmount: row.ccAmount,
-    moselleAmount: row.moselleAmount,
-    totalAmount: row.totalAmount,
-    pricingId: row.pricingId,
-    tariffs: row.tariffs?.tariffs ?? null,
-    filename: row.filename,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 /** The (establishment, year, month) key: another request declared the month first. */
