@@ -67,6 +67,7 @@ export * from './pricings/table';
 export * from './pricings/validation';
 export * from './providers/contracts';
 export * from './providers/schemas';
+export * from './register/cells';
 export * from './register/contracts';
 export * from './register/import';
 export * from './register/limits';

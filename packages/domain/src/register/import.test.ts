@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { csvEuros } from '../csv/csv';
+import { parseCellBoolean, parseCellDate, parseCellEuros, parseCellReason } from './cells';
 import {
   guessColumnMapping,
   missingColumns,
-  parseCellBoolean,
-  parseCellDate,
-  parseCellEuros,
-  parseCellReason,
   previewStayImport,
   previewStayImportInChunks,
   STAY_COLUMN_LABELS,
