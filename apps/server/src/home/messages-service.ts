@@ -6,20 +6,6 @@ import type { Database } from '../db/database';
 import { messages, users } from '../db/schema';
 import { AppError } from '../http/errors';
 
-const columns = {
-  id: messages.id,
-  title: messages.title,
-  body: messages.body,
-  audience: messages.audience,
-  publishAt: messages.publishAt,
-  expiresAt: messages.expiresAt,
-  createdAt: messages.createdAt,
-  updatedAt: messages.updatedAt,
-  authorName: sql<
-    string | null
-  >`coalesce(nullif(trim(concat_ws(' ', ${users.firstname}, ${users.lastname})), ''), ${users.username})`,
-};
-
 /** What the audit log keeps of a message (docs/features/audit.md). */
 const auditedColumns = {
   id: messages.id,
@@ -28,6 +14,15 @@ const auditedColumns = {
   audience: messages.audience,
   publishAt: messages.publishAt,
   expiresAt: messages.expiresAt,
+};
+/** A message as the API answers it: what the audit log keeps, with its dates and its author. */
+const columns = {
+  ...auditedColumns,
+  createdAt: messages.createdAt,
+  updatedAt: messages.updatedAt,
+  authorName: sql<
+    string | null
+  >`coalesce(nullif(trim(concat_ws(' ', ${users.firstname}, ${users.lastname})), ''), ${users.username})`,
 };
 type AuditedMessage = { [K in keyof typeof auditedColumns]: (typeof auditedColumns)[K]['_']['data'] | null };
 
