@@ -52,10 +52,20 @@ export function createLinkTokensRepository(db: Executor) {
         )
         .returning({ jti: linkTokens.jti });
       if (used) return 'ok';
+      return this.stateOf(jti, expected, now);
+    },
+
+    /** Whether the link could be used now, and why not, without using it. */
+    async stateOf(
+      jti: string,
+      expected: { userId: number; purpose: LinkPurpose },
+      now: Date,
+    ): Promise<ConsumeResult> {
       const [row] = await db.select().from(linkTokens).where(eq(linkTokens.jti, jti)).limit(1);
       if (!row || row.userId !== expected.userId || row.purpose !== expected.purpose) return 'invalid';
       if (row.usedAt) return 'used';
-      return 'expired';
+      if (row.expiresAt <= now) return 'expired';
+      return 'ok';
     },
   };
 }

@@ -53,6 +53,7 @@ export const ASK_RESET_MIN_MS = 60;
 export function createActivationService(deps: ActivationServiceDeps) {
   const { db, tokens, limiter, mailer, now, log } = deps;
   const users = createUsersRepository(db);
+  const links = createLinkTokensRepository(db);
 
   /** Records a one-use link and queues its mail; the mail's delivery never fails the caller. */
   async function sendLink(user: UserRow, purpose: LinkPurpose): Promise<void> {
@@ -60,7 +61,6 @@ export function createActivationService(deps: ActivationServiceDeps) {
     // Whole seconds, like the token's `exp`: the database and the signature agree on the expiry.
     const expiresAt = new Date(Math.floor((at.getTime() + LINK_TTL_MS[purpose]) / 1000) * 1000);
     const jti = randomUUID();
-    const links = createLinkTokensRepository(db);
     await links.deleteExpired(user.id, at);
     await links.insert({ jti, userId: user.id, purpose, expiresAt, createdAt: at });
     const token = await tokens.signLink(user, { purpose, jti, expiresAt });
@@ -97,7 +97,12 @@ export function createActivationService(deps: ActivationServiceDeps) {
     const linkId = auth.linkId;
     const user = await users.findById(id);
     if (!user) throw new AppError('link_invalid');
-    if (purpose === 'activate' && user.activated) throw new AppError('account_already_activated');
+    if (purpose === 'activate' && user.activated) {
+      // Two uses of one link at once: the later one finds the account activated by the first, and is
+      // told the link is used, as it would be had it come a moment later.
+      const state = await links.stateOf(linkId, { userId: id, purpose }, now());
+      throw state === 'used' ? linkError(state) : new AppError('account_already_activated');
+    }
     assertPasswordAllowed(password, user.username);
     const passwordHash = await hashPassword(password);
     const updated = await db.transaction(async (tx) => {
