@@ -228,3 +228,24 @@ export function pricingTableOfDeliberation(table: DeliberationTable): PricingTab
     rows: { ...rows, NONE: { ...table.rows.NONE } },
   };
 }
+
+/**
+ * What `pricings.payload` holds: today's pricing, and the deliberation's own parts once an admin has entered
+ * them. A payload stored before deliberations existed has none of them and reads as `deliberationOfPricing`.
+ */
+export type StoredPricingPayload = PricingPayload &
+  Partial<Pick<DeliberationPayload, 'components' | 'collectionPeriods' | 'lowRentThreshold'>>;
+
+/** The deliberation a stored pricing is. */
+export function deliberationOfStoredPricing(
+  payload: StoredPricingPayload,
+  collectivityId: number = SOLE_COLLECTIVITY_ID,
+): DeliberationPayload {
+  const today = deliberationOfPricing(payload, collectivityId);
+  return {
+    ...today,
+    components: payload.components ?? today.components,
+    collectionPeriods: payload.collectionPeriods ?? today.collectionPeriods,
+    lowRentThreshold: payload.lowRentThreshold ?? today.lowRentThreshold,
+  };
+}

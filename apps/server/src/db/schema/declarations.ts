@@ -59,7 +59,22 @@ export const declarations = pgTable(
     /** Computed amounts, in cents (CC = community of communes; Moselle = departmental additional tax). */
     ccAmount: integer('cc_amount').notNull().default(0),
     moselleAmount: integer('moselle_amount').notNull().default(0),
+    /**
+     * The other additional components, in cents (`moselleAmount` is the departmental one): each computed from
+     * the base tariff charged, rounded per person-night (decision 0137). Zero where the deliberation has none.
+     */
+    ileDeFranceAmount: integer('ile_de_france_amount').notNull().default(0),
+    idfMobilitesAmount: integer('idf_mobilites_amount').notNull().default(0),
+    railwayLineAmount: integer('railway_line_amount').notNull().default(0),
     totalAmount: integer('total_amount').notNull().default(0),
+    /**
+     * Exempted person-nights by legal reason; they add up to `exemptedCount`. Null on a declaration made
+     * before reasons were recorded: its exempted total stands alone.
+     */
+    exemptedMinor: integer('exempted_minor'),
+    exemptedSeasonalWorker: integer('exempted_seasonal_worker'),
+    exemptedEmergencyRehousing: integer('exempted_emergency_rehousing'),
+    exemptedLowRent: integer('exempted_low_rent'),
     tariffs: jsonb('tariffs').$type<DeclarationTariffsCopy>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
-import { ESTABLISHMENT_TYPES } from '@sejour/domain';
+import { ESTABLISHMENT_TYPES, NATURES } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bytea } from './columns';
 
@@ -20,6 +20,14 @@ export const establishments = pgTable(
     /** Empty = not specified. */
     type: text('type', { enum: ESTABLISHMENT_TYPES }),
     typePrecision: text('type_precision'),
+    /**
+     * What the establishment is, and its classification (stars, with the date of the decision): `type`, the
+     * grid row, is derived from both (`typeOfNature`). Null nature with a type = a row kept from before
+     * natures existed, waiting for an admin to confirm which nature it is (decision 0137).
+     */
+    nature: text('nature', { enum: NATURES }),
+    stars: smallint('stars'),
+    classifiedOn: date('classified_on', { mode: 'string' }),
     description: text('description'),
     /** Numéro d'enregistrement (furnished lets). */
     numero: text('numero'),
@@ -39,6 +47,10 @@ export const establishments = pgTable(
     // The declarations list sorted by type or commune walks these, establishments of a kind by name.
     index('establishments_type_name_idx').on(table.type, table.name),
     index('establishments_city_name_idx').on(table.city, table.name),
+    // The admins' list of establishments whose nature is to confirm.
+    index('establishments_nature_to_confirm_idx')
+      .on(table.id)
+      .where(sql`${table.nature} is null and ${table.type} is not null`),
     // Stored upper-case already; the index on upper() also holds against a row written another way.
     uniqueIndex('establishments_numero_upper_key').on(sql`upper(${table.numero})`),
   ],

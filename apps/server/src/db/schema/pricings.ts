@@ -10,6 +10,8 @@ export const pricings = pgTable(
   'pricings',
   {
     id: serial('id').primaryKey(),
+    /** The collectivity whose deliberation this is: one today (`SOLE_COLLECTIVITY_ID`). */
+    collectivityId: integer('collectivity_id').notNull().default(1),
     beginDate: date('begin_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     payload: jsonb('payload').$type<PricingPayload>().notNull(),
