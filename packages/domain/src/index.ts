@@ -30,6 +30,7 @@ export * from './deliberation/exemptions';
 export * from './deliberation/migration';
 export * from './deliberation/natures';
 export * from './deliberation/periods';
+export * from './deliberation/pricing-body';
 export * from './deliberation/stay';
 export * from './errors';
 export * from './establishments/contracts';

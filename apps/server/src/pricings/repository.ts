@@ -1,4 +1,4 @@
-import type { PricingPayload } from '@sejour/domain';
+import type { StoredPricingPayload } from '@sejour/domain';
 import { and, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { declarations, establishments, type PricingRow, pricings } from '../db/schema';
@@ -45,7 +45,7 @@ export function createPricingsRepository(db: Executor) {
         .orderBy(pricings.beginDate);
     },
 
-    async insert(payload: PricingPayload): Promise<PricingRow> {
+    async insert(payload: StoredPricingPayload): Promise<PricingRow> {
       const [row] = await db
         .insert(pricings)
         .values({ beginDate: payload.beginDate, endDate: payload.endDate, payload })
@@ -54,7 +54,7 @@ export function createPricingsRepository(db: Executor) {
       return row;
     },
 
-    async update(id: number, payload: PricingPayload): Promise<PricingRow | undefined> {
+    async update(id: number, payload: StoredPricingPayload): Promise<PricingRow | undefined> {
       const [row] = await db
         .update(pricings)
         .set({ beginDate: payload.beginDate, endDate: payload.endDate, payload, updatedAt: new Date() })

@@ -9,13 +9,16 @@ import {
   lastDayOfMonth,
   noPricingForMonthMessage,
   type PricingDetail,
+  type PricingBody,
   type PricingInForceQuery,
   type PricingPayload,
   type PricingTable,
+  pricingBodyRuleErrors,
+  pricingDeliberationOf,
   pricingOfMonth,
   pricingOfNight,
-  pricingRuleErrors,
   pricingStateOn,
+  storedPricingOfBody,
 } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
 import { recordChange } from '../audit/recorder';
@@ -56,6 +59,7 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
       id: row.id,
       ...table,
       state: pricingStateOn(table, today),
+      deliberation: pricingDeliberationOf(row.payload),
       ...(doneDeclarations === undefined ? {} : { doneDeclarations }),
     };
   }
@@ -68,9 +72,12 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
     return toDetail(row, today, counts.get(row.id) ?? 0);
   }
 
-  /** The law's rules: a period problem is a `validation_error`, tariffs outside the law `pricing_out_of_bounds`. */
-  async function assertLegal(payload: PricingPayload): Promise<void> {
-    const errors = pricingRuleErrors(payload, await createLegalBoundsRepository(db).list());
+  /**
+   * The law's rules: tariffs outside the law are `pricing_out_of_bounds`; a period problem or a component's rate
+   * outside the law a `validation_error`.
+   */
+  async function assertLegal(body: PricingBody): Promise<void> {
+    const errors = pricingBodyRuleErrors(body, await createLegalBoundsRepository(db).list());
     const fields = Object.keys(errors);
     if (fields.length === 0) return;
     const code = fields.every((field) => field.startsWith('rows.'))
@@ -139,8 +146,9 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
       return detail(row, actor);
     },
 
-    async create(payload: PricingPayload, actor: Actor): Promise<PricingDetail> {
-      await assertLegal(payload);
+    async create(body: PricingBody, actor: Actor): Promise<PricingDetail> {
+      await assertLegal(body);
+      const payload = storedPricingOfBody(body);
       await assertNoOverlap(pricings, payload);
       const row = await db
         .transaction(async (tx) => {
@@ -161,8 +169,9 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
     },
 
     /** Replaces the table. Refused when it would alter a done declaration computed with it. */
-    async update(id: number, payload: PricingPayload, actor: Actor): Promise<PricingDetail> {
-      await assertLegal(payload);
+    async update(id: number, body: PricingBody, actor: Actor): Promise<PricingDetail> {
+      await assertLegal(body);
+      const payload = storedPricingOfBody(body);
       const row = await db
         .transaction(async (tx) => {
           await lockPricingPeriods(tx);

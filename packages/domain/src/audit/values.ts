@@ -1,3 +1,5 @@
+import { COMPONENT_KINDS, type ComponentKind, componentInfo } from '../deliberation/components';
+import { type CollectionPeriod, collectionPeriodLabel } from '../deliberation/periods';
 import { DECLARATION_COUNT_FIELDS, DECLARATION_RENT_FIELDS } from '../declarations/fields';
 import { errorCatalogue } from '../error-catalogue';
 import { ESTABLISHMENT_TYPES, type EstablishmentType, establishmentTypeInfo } from '../establishments/types';
@@ -25,6 +27,7 @@ const AMOUNT_FIELDS = new Set<string>([
   'moselleAmount',
   'totalAmount',
   'threshold',
+  'lowRentThreshold',
   'price',
 ]);
 const RATE_FIELDS = new Set(['departmentalRate']);
@@ -44,6 +47,8 @@ const COUNT_FIELDS = new Set<string>([
 /** A pricing's row (`rows.HOTEL_3.tariff`) or a year's legal bound (`tariffs.HOTEL_3.min`, `noneRate.max`). */
 const PRICING_ROW = /^rows\.(\w+)\.(tariff|rate)$/;
 const BOUND = /^(?:tariffs\.(\w+)|(noneRate))\.(min|max)$/;
+/** A deliberation's component (`components.IDF_MOBILITES.rate`). */
+const COMPONENT = /^components\.(\w+)\.(enabled|rate|beneficiary)$/;
 
 type Kind =
   | 'amount'
@@ -54,6 +59,7 @@ type Kind =
   | 'audience'
   | 'reason'
   | 'exemptionReason'
+  | 'periods'
   | 'other';
 
 function kindOf(field: string): Kind {
@@ -64,6 +70,8 @@ function kindOf(field: string): Kind {
   if (row) return row[2] === 'rate' ? 'rate' : 'amount';
   const bound = BOUND.exec(field);
   if (bound) return bound[2] ? 'rate' : 'amount';
+  if (COMPONENT.exec(field)?.[2] === 'rate') return 'rate';
+  if (field === 'collectionPeriods') return 'periods';
   if (field === 'type') return 'type';
   if (field === 'role') return 'role';
   if (field === 'audience') return 'audience';
@@ -108,6 +116,11 @@ function plainText(value: unknown): string {
   return String(value);
 }
 
+function isCollectionPeriod(value: unknown): value is CollectionPeriod {
+  const period = value as Partial<CollectionPeriod> | null;
+  return typeof period?.from === 'string' && typeof period.to === 'string';
+}
+
 /** One logged value of `field`, in French as the screens show it; "(vide)" only for nothing. */
 export function auditValueText(field: string, value: unknown): string {
   if (isEmptyValue(value)) return AUDIT_EMPTY;
@@ -132,6 +145,10 @@ export function auditValueText(field: string, value: unknown): string {
         : plainText(value);
     case 'exemptionReason':
       return isOneOf(EXEMPTION_REASONS, value) ? EXEMPTION_REASON_LABELS[value] : plainText(value);
+    case 'periods':
+      return Array.isArray(value) && value.every(isCollectionPeriod)
+        ? value.map(collectionPeriodLabel).join(', ')
+        : plainText(value);
     default:
       return plainText(value);
   }
@@ -198,6 +215,8 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   endDate: 'Fin',
   threshold: 'Seuil',
   departmentalRate: 'Taux départemental',
+  collectionPeriods: 'Périodes de perception',
+  lowRentThreshold: 'Seuil de loyer (exonération)',
   platformOnly: 'Uniquement via plateformes',
   reason: 'Motif',
   year: 'Année',
@@ -231,7 +250,14 @@ export function auditChangeEntries<Change>(
 const typeLabel = (type: string | undefined) =>
   type && isOneOf(ESTABLISHMENT_TYPES, type) ? establishmentTypeInfo[type].label : (type ?? '');
 
+const COMPONENT_FIELD_LABELS = { enabled: 'perçue', rate: 'taux', beneficiary: 'bénéficiaire' } as const;
+
 export function auditFieldLabel(field: string): string {
+  const component = COMPONENT.exec(field);
+  if (component && isOneOf<ComponentKind>(COMPONENT_KINDS, component[1])) {
+    const part = component[2] as keyof typeof COMPONENT_FIELD_LABELS;
+    return `${componentInfo[component[1]].label} — ${COMPONENT_FIELD_LABELS[part]}`;
+  }
   const row = PRICING_ROW.exec(field);
   if (row) return `${row[2] === 'rate' ? 'Taux' : 'Tarif'} — ${typeLabel(row[1])}`;
   const bound = BOUND.exec(field);

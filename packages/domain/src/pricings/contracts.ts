@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
+import { pricingBodySchema } from '../deliberation/pricing-body';
 import { idParamsSchema } from '../validation/fields';
 import { pricingDetailSchema, pricingInForceQuerySchema } from './api';
 import {
@@ -7,7 +8,7 @@ import {
   legalBoundsPayloadSchema,
   legalBoundsYearParamsSchema,
 } from './legal-bounds';
-import { pricingPayloadSchema, pricingTableSchema } from './schemas';
+import { pricingTableSchema } from './schemas';
 
 const writeErrors = ['pricing_overlap', 'pricing_out_of_bounds'] as const;
 
@@ -103,7 +104,7 @@ export const pricingsApi = {
     summary: 'Créer une grille (période sans chevauchement, tarifs dans les limites légales)',
     tags: ['pricings'],
     access: 'admin',
-    body: pricingPayloadSchema,
+    body: pricingBodySchema,
     response: pricingDetailSchema,
     status: 201,
     errors: writeErrors,
@@ -115,7 +116,7 @@ export const pricingsApi = {
     tags: ['pricings'],
     access: 'admin',
     params: idParamsSchema,
-    body: pricingPayloadSchema,
+    body: pricingBodySchema,
     response: pricingDetailSchema,
     errors: ['not_found', 'pricing_in_use', ...writeErrors],
   }),

@@ -1,9 +1,10 @@
-import type { PricingPayload, YearBounds } from '@sejour/domain';
+import type { StoredPricingPayload, YearBounds } from '@sejour/domain';
 import { date, index, integer, jsonb, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Pricing tables (tarifs). `payload` holds what the admin typed (rows keyed by type); the computed columns
- * are derived by the domain. Two periods never overlap: an exclusion constraint (added in the migration)
+ * Pricing tables (tarifs). `payload` holds what the admin typed (rows keyed by type, and the deliberation's
+ * components, periods and threshold when they are not today's; read them through
+ * `deliberationOfStoredPricing`); the computed columns are derived by the domain. Two periods never overlap: an exclusion constraint (added in the migration)
  * holds even for two concurrent creations.
  */
 export const pricings = pgTable(
@@ -14,7 +15,7 @@ export const pricings = pgTable(
     collectivityId: integer('collectivity_id').notNull().default(1),
     beginDate: date('begin_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    payload: jsonb('payload').$type<PricingPayload>().notNull(),
+    payload: jsonb('payload').$type<StoredPricingPayload>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
