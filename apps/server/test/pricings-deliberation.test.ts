@@ -6,6 +6,7 @@ import { useApp } from './fixture';
 import {
   createPricingActors,
   expectError,
+  insertDeclaration,
   type PricingActors,
   pricingCalls,
   resetPricings,
@@ -16,9 +17,10 @@ import {
 
 const t = useApp();
 let tokens: PricingActors['tokens'];
+let hostId: number;
 
 beforeAll(async () => {
-  ({ tokens } = await createPricingActors(t));
+  ({ tokens, hostId } = await createPricingActors(t));
 });
 
 beforeEach(() => resetPricings(t));
@@ -187,6 +189,29 @@ describe('what the law refuses, nothing stored', () => {
   });
 });
 
+describe('a deliberation a done declaration was computed with', () => {
+  it('keeps its components, periods and threshold, and lets a beneficiary be renamed', async () => {
+    const { id } = await created(parisLike());
+    await insertDeclaration(t, hostId, { pricingId: id, type: 'HOTEL_3' });
+
+    const body = parisLike({ collectionPeriods: [{ from: '04-01', to: '09-30' }], lowRentThreshold: 150 });
+    body.components.IDF_MOBILITES = component(20_000, 'Île-de-France Mobilités', false);
+    const refused = expectError(await update(id, body), 409, 'pricing_in_use');
+    expect(Object.keys(refused.errors ?? {}).sort()).toEqual([
+      'collectionPeriods',
+      'components.IDF_MOBILITES.enabled',
+      'lowRentThreshold',
+    ]);
+    expect((await read(id)).deliberation.components).toHaveLength(4);
+
+    const renamed = parisLike();
+    renamed.components.DEPARTMENTAL = component(1000, 'Département de Paris');
+    const renamedResponse = await update(id, renamed);
+    expect(renamedResponse.statusCode, renamedResponse.body).toBe(200);
+    expect((await read(id)).deliberation.components[0].beneficiary).toBe('Département de Paris');
+  });
+});
+
 describe('a body of today', () => {
   it('reads as today, its deliberation the departmental component alone, and is stored as before', async () => {
     const { id } = await created(withRows({ HOTEL_3: { tariff: 170 } }, { departmentalRate: 1500 }));
@@ -221,7 +246,10 @@ describe('a body of today', () => {
   });
 
   it('stores a deliberation that is today’s pricing as today’s pricing', async () => {
-    const { id } = await created(withRows({}, { components: { DEPARTMENTAL: component(1000, 'Département') } }));
+    const { id } = await created({
+      ...withRows({}),
+      components: { DEPARTMENTAL: component(1000, 'Département') },
+    });
     expect(await stored(id)).not.toHaveProperty('components');
     expect((await read(id)).departmentalRate).toBe(1000);
   });

@@ -8,8 +8,8 @@ import {
   isoDateIn,
   lastDayOfMonth,
   noPricingForMonthMessage,
-  type PricingDetail,
   type PricingBody,
+  type PricingDetail,
   type PricingInForceQuery,
   type PricingPayload,
   type PricingTable,
@@ -29,6 +29,7 @@ import type { PricingRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import { createLegalBoundsRepository } from './bounds-repository';
 import { alterationsOfDoneDeclarations } from './in-use';
+import { deliberationAlterations } from './in-use-deliberation';
 import { createPricingsRepository } from './repository';
 
 function subject(row: PricingRow) {
@@ -180,11 +181,14 @@ export function createPricingsService(deps: { db: Database; now: () => Date }) {
           if (!current) throw new AppError('not_found');
           await assertNoOverlap(repository, payload, id);
           const uses = await repository.doneDeclarationsOf(id);
-          const errors = alterationsOfDoneDeclarations(
-            computePricingTable(current.payload),
-            computePricingTable(payload),
-            uses,
-          );
+          const errors = {
+            ...deliberationAlterations(current.payload, payload, uses.length),
+            ...alterationsOfDoneDeclarations(
+              computePricingTable(current.payload),
+              computePricingTable(payload),
+              uses,
+            ),
+          };
           if (Object.keys(errors).length > 0) {
             throw new AppError('pricing_in_use', {
               message:

@@ -16,6 +16,25 @@ describe('audit values', () => {
     expect(auditValueText('platformOnly', 2026)).toBe('2026');
   });
 
+  it('reads a deliberation’s components, periods and threshold in French', () => {
+    expect(auditFieldLabel('components.IDF_MOBILITES.rate')).toBe(
+      'Taxe additionnelle Île-de-France Mobilités — taux',
+    );
+    expect(auditValueText('components.IDF_MOBILITES.rate', 20_000)).toBe(nbsp('200 %'));
+    expect(auditFieldLabel('components.DEPARTMENTAL.enabled')).toBe(
+      'Taxe additionnelle départementale — perçue',
+    );
+    expect(auditValueText('components.DEPARTMENTAL.enabled', false)).toBe('Non');
+    expect(auditFieldLabel('collectionPeriods')).toBe('Périodes de perception');
+    expect(
+      auditValueText('collectionPeriods', [
+        { from: '01-01', to: '03-31' },
+        { from: '12-01', to: '12-31' },
+      ]),
+    ).toBe('du 1er janvier au 31 mars, du 1er décembre au 31 décembre');
+    expect(auditValueText('lowRentThreshold', 100)).toBe(nbsp('1,00 €'));
+  });
+
   it('shows codes by their French labels', () => {
     expect(auditValueText('type', 'HOTEL_3')).toBe('Hôtels 3 étoiles et équivalents');
     expect(auditValueText('type', 'NONE')).toBe('Hébergements non classés ou en attente de classement');

@@ -1,6 +1,6 @@
+import { DECLARATION_COUNT_FIELDS, DECLARATION_RENT_FIELDS } from '../declarations/fields';
 import { COMPONENT_KINDS, type ComponentKind, componentInfo } from '../deliberation/components';
 import { type CollectionPeriod, collectionPeriodLabel } from '../deliberation/periods';
-import { DECLARATION_COUNT_FIELDS, DECLARATION_RENT_FIELDS } from '../declarations/fields';
 import { errorCatalogue } from '../error-catalogue';
 import { ESTABLISHMENT_TYPES, type EstablishmentType, establishmentTypeInfo } from '../establishments/types';
 import { formatFileSize } from '../files/rules';

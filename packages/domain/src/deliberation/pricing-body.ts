@@ -133,7 +133,7 @@ export function pricingDeliberationOf(stored: StoredPricingPayload): PricingDeli
     })),
     settings: deliberation.components,
     rows: table.rows,
-    collectionPeriods: table.collectionPeriods,
+    collectionPeriods: table.collectionPeriods.map(({ from, to }) => ({ from, to })),
     lowRentThreshold: table.lowRentThreshold,
   };
 }
