@@ -1,8 +1,9 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  COMPONENT_KINDS,
   computePricingTable,
+  type PricingBody,
   type PricingDetail,
-  type PricingPayload,
   periodOneYearLater,
   type YearBounds,
   yearOfIsoDate,
@@ -18,6 +19,7 @@ import { useFormValues, useKitForm } from '../ui/form/engine';
 import { Form } from '../ui/form/Form';
 import { SubmitButton } from '../ui/form/SubmitButton';
 import { useEnteredBounds, usePricingMutations } from './api';
+import { ComponentsEditor, componentRateField } from './ComponentsEditor';
 import {
   boundsKnown,
   type PricingField,
@@ -26,12 +28,18 @@ import {
   pricingFormSchemaWith,
   TYPED_DECIMALS,
 } from './form';
+import { PeriodsEditor } from './PeriodsEditor';
 import { PRICING_ROW_FIELDS, PricingRowsEditor } from './PricingRowsEditor';
 import { TaxCalculator } from './TaxCalculator';
 import { usePricingsTexts } from './texts';
 
 /** Fields judged against the bounds of the period: checked again when the period changes. */
-const TIED_FIELDS: PricingField[] = ['beginDate', 'endDate', ...PRICING_ROW_FIELDS];
+const TIED_FIELDS: PricingField[] = [
+  'beginDate',
+  'endDate',
+  ...PRICING_ROW_FIELDS,
+  ...(COMPONENT_KINDS.map(componentRateField) as PricingField[]),
+];
 
 interface Props {
   initial: PricingFormValues;
@@ -53,7 +61,7 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
   const { create, update, remove } = usePricingMutations();
   const entered = useEnteredBounds().data ?? NO_ENTERED_YEARS;
   const schema = useMemo(() => pricingFormSchemaWith(entered), [entered]);
-  const form = useKitForm<PricingFormValues, PricingPayload>({ defaultValues: initial, schema });
+  const form = useKitForm<PricingFormValues, PricingBody>({ defaultValues: initial, schema });
   const values = useFormValues(form);
 
   const table = useMemo(() => {
@@ -73,7 +81,7 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
     if (judged.length > 0) void form.validate(judged);
   }, [beginDate, endDate, form]);
 
-  const submit = async (payload: PricingPayload) => {
+  const submit = async (payload: PricingBody) => {
     if (pricing) {
       await update.mutateAsync({ id: pricing.id, payload });
       toast.success(t('detail.saved'));
@@ -163,16 +171,6 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
                 decimals={TYPED_DECIMALS}
                 rightSection={<Text size="sm">€</Text>}
               />
-              <NumberField
-                name="departmentalRate"
-                label={t('detail.departmentalRate')}
-                description={t('detail.departmentalRateHelp')}
-                required
-                readOnly={readOnly}
-                allowNegative={false}
-                decimals={TYPED_DECIMALS}
-                rightSection={<Text size="sm">%</Text>}
-              />
             </SimpleGrid>
           </Paper>
 
@@ -184,6 +182,43 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
               {t('detail.rowsIntro')}
             </Text>
             <PricingRowsEditor values={values} period={boundsPeriod} entered={entered} readOnly={readOnly} />
+          </Paper>
+
+          <Paper component="section" withBorder p="md" aria-labelledby="pricing-components-title">
+            <Title order={2} size="h3" id="pricing-components-title">
+              {t('components.title')}
+            </Title>
+            <Text c="dimmed" size="sm" mb="sm">
+              {t('components.intro')}
+            </Text>
+            <ComponentsEditor period={boundsPeriod} readOnly={readOnly} />
+          </Paper>
+
+          <Paper component="section" withBorder p="md" aria-labelledby="pricing-periods-title">
+            <Title order={2} size="h3" id="pricing-periods-title">
+              {t('periods.title')}
+            </Title>
+            <Text c="dimmed" size="sm" mb="sm">
+              {t('periods.intro')}
+            </Text>
+            <PeriodsEditor periods={values.collectionPeriods} readOnly={readOnly} />
+          </Paper>
+
+          <Paper component="section" withBorder p="md" aria-labelledby="pricing-low-rent-title">
+            <Title order={2} size="h3" id="pricing-low-rent-title" mb="sm">
+              {t('lowRent.title')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberField
+                name="lowRentThreshold"
+                label={t('lowRent.label')}
+                description={t('lowRent.help')}
+                readOnly={readOnly}
+                allowNegative={false}
+                decimals={TYPED_DECIMALS}
+                rightSection={<Text size="sm">€</Text>}
+              />
+            </SimpleGrid>
           </Paper>
         </Stack>
       </Form>

@@ -1,15 +1,19 @@
 import { Text } from '@mantine/core';
 import {
   CLASSIFIED_ESTABLISHMENT_TYPES,
-  classifiedRow,
+  COMPONENT_KINDS,
+  type ComponentKind,
+  componentInfo,
   type EstablishmentType,
   establishmentTypeInfo,
   establishmentTypesByRank,
   formatBasisPoints,
   formatEuros,
   type Period,
+  unitCharge,
   type YearBounds,
 } from '@sejour/domain';
+import type { CSSProperties } from 'react';
 import { NumberField } from '../ui/fields/NumberField';
 import {
   inApiUnit,
@@ -40,23 +44,45 @@ function fieldId(field: PricingField): string {
   return `pricing-${field.replaceAll('.', '-')}`;
 }
 
+/** The components collected, in the law's order, with their rate typed (null while it is not a number). */
+function collected(values: PricingFormValues): Array<{ kind: ComponentKind; rate: number | null }> {
+  return COMPONENT_KINDS.filter((kind) => values.components?.[kind]?.enabled).map((kind) => ({
+    kind,
+    rate: inApiUnit(kind === 'DEPARTMENTAL' ? values.departmentalRate : values.components[kind].rate),
+  }));
+}
+
+/** The column of a component's unit; the departmental one keeps the name it always had. */
+const columnOf = (kind: ComponentKind) => (kind === 'DEPARTMENTAL' ? 'departmental' : kind);
+
 /**
  * One row per establishment type in rank order: the community tariff typed (a rate for NONE), the legal
- * bounds of the period right under it (its description, read out with the field), and the departmental and
- * total columns computed while typing with the domain's own functions (the server recomputes them the same way).
+ * bounds of the period right under it (its description, read out with the field), then each collected
+ * component's unit and the total, computed while typing with the domain's own functions (each component
+ * rounded on its own, as the server computes them).
  */
 export function PricingRowsEditor({ values, period, entered, readOnly }: Props) {
   const { t } = usePricingsTexts();
-  const departmentalRate = inApiUnit(values.departmentalRate);
+  const components = collected(values);
+  const rates = components.every((c): c is { kind: ComponentKind; rate: number } => c.rate !== null)
+    ? components
+    : null;
   const tariffs = CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => rowValue(values.rows, type));
   const cap = tariffs.every((v): v is number => v !== null) ? Math.max(...tariffs) : null;
+  const columns = { '--amount-columns': components.length + 1 } as CSSProperties;
+  const header = (kind: ComponentKind) =>
+    kind === 'DEPARTMENTAL' ? t('detail.columns.departmental') : componentInfo[kind].label;
 
   return (
-    <div className={classes.rows}>
+    <div className={classes.rows} style={columns}>
       <div className={`${classes.row} ${classes.head}`} aria-hidden>
         <span>{t('detail.columns.category')}</span>
         <span>{t('detail.columns.tariff')}</span>
-        <span className={classes.amount}>{t('detail.columns.departmental')}</span>
+        {components.map(({ kind }) => (
+          <span key={kind} className={classes.amount}>
+            {header(kind)}
+          </span>
+        ))}
         <span className={classes.amount}>{t('detail.columns.total')}</span>
       </div>
       {establishmentTypesByRank().map((type) => {
@@ -64,10 +90,7 @@ export function PricingRowsEditor({ values, period, entered, readOnly }: Props) 
         const id = fieldId(field);
         const info = establishmentTypeInfo[type];
         const value = rowValue(values.rows, type);
-        const computed =
-          type !== 'NONE' && value !== null && departmentalRate !== null
-            ? classifiedRow(value, departmentalRate)
-            : null;
+        const computed = type !== 'NONE' && value !== null && rates ? unitCharge(value, rates) : null;
         return (
           <div key={type} className={classes.row} data-type={type}>
             {/* The asterisk stays outside the label: the input's name is the category alone. */}
@@ -97,12 +120,12 @@ export function PricingRowsEditor({ values, period, entered, readOnly }: Props) 
             </div>
             {type === 'NONE' ? (
               <>
-                <Text size="sm" className={classes.amount}>
-                  <span className={classes.cellLabel}>{t('detail.columns.departmental')}</span>
-                  {departmentalRate === null
-                    ? '—'
-                    : t('detail.noneDepartmental', { rate: formatBasisPoints(departmentalRate) })}
-                </Text>
+                {components.map(({ kind, rate }) => (
+                  <Text key={kind} size="sm" className={classes.amount}>
+                    <span className={classes.cellLabel}>{header(kind)}</span>
+                    {rate === null ? '—' : t('detail.noneDepartmental', { rate: formatBasisPoints(rate) })}
+                  </Text>
+                ))}
                 <Text
                   size="sm"
                   className={`${classes.amount} ${classes.total}`}
@@ -113,10 +136,12 @@ export function PricingRowsEditor({ values, period, entered, readOnly }: Props) 
               </>
             ) : (
               <>
-                <Text size="sm" className={classes.amount} data-column="departmental">
-                  <span className={classes.cellLabel}>{t('detail.columns.departmental')}</span>
-                  {computed ? formatEuros(computed.departmental) : '—'}
-                </Text>
+                {components.map(({ kind }, index) => (
+                  <Text key={kind} size="sm" className={classes.amount} data-column={columnOf(kind)}>
+                    <span className={classes.cellLabel}>{header(kind)}</span>
+                    {computed ? formatEuros(computed.components[index]!.unit) : '—'}
+                  </Text>
+                ))}
                 <Text size="sm" className={`${classes.amount} ${classes.total}`} data-column="total">
                   <span className={classes.cellLabel}>{t('detail.columns.total')}</span>
                   {computed ? formatEuros(computed.total) : '—'}

@@ -1,8 +1,8 @@
 import {
   type LegalBoundsEntry,
   type LegalBoundsPayload,
+  type PricingBody,
   type PricingDetail,
-  type PricingPayload,
   pricingsApi,
   type YearBounds,
 } from '@sejour/domain';
@@ -86,11 +86,11 @@ export function usePricingMutations() {
   };
   return {
     create: useMutation({
-      mutationFn: (payload: PricingPayload) => call(pricingsApi.create, { body: payload }),
+      mutationFn: (payload: PricingBody) => call(pricingsApi.create, { body: payload }),
       onSuccess: refresh,
     }),
     update: useMutation({
-      mutationFn: ({ id, payload }: { id: number; payload: PricingPayload }) =>
+      mutationFn: ({ id, payload }: { id: number; payload: PricingBody }) =>
         call(pricingsApi.update, { params: { id }, body: payload }),
       onSuccess: refresh,
     }),

@@ -11,24 +11,32 @@ import {
   isoDateSchema,
   MAX_CENTS,
   type Period,
-  type PricingPayload,
+  type PricingBody,
+  type PricingDeliberation,
   type PricingTable,
+  pricingBodyRuleErrors,
+  pricingBodySchema,
   pricingPayloadSchema,
   pricingRuleErrors,
-  type validPricingPayloadSchema,
-  validPricingPayloadSchemaWith,
+  storedPricingOfBody,
   type YearBounds,
   yearOfIsoDate,
   yearsOfPeriod,
 } from '@sejour/domain';
 import { z } from 'zod';
+import {
+  type DeliberationFormValues,
+  deliberationFormOf,
+  emptyDeliberationForm,
+  rawDeliberation,
+} from './deliberation-form';
 
 /**
  * The pricing form's values, shaped like the API payload so that a server refusal (`rows.HOTEL_3.tariff`)
  * lands on the field of the same name, but in the units a person types: euros and percent, as the kit's
  * number fields give them (`null` while empty). `pricingFormSchema` turns them into the payload.
  */
-export interface PricingFormValues {
+export interface PricingFormValues extends DeliberationFormValues {
   /** ISO dates, as the kit's date field gives them. */
   beginDate: string | null;
   endDate: string | null;
@@ -40,7 +48,15 @@ export interface PricingFormValues {
   rows: Record<ClassifiedEstablishmentType, { tariff: number | null }> & { NONE: { rate: number | null } };
 }
 
-export type PricingField = 'beginDate' | 'endDate' | 'threshold' | 'departmentalRate' | `rows.${string}`;
+export type PricingField =
+  | 'beginDate'
+  | 'endDate'
+  | 'threshold'
+  | 'departmentalRate'
+  | 'lowRentThreshold'
+  | `rows.${string}`
+  | `components.${string}`
+  | `collectionPeriods.${string}`;
 
 /** The name of a row's input, as the API names its errors. */
 export function rowField(type: EstablishmentType): PricingField {
@@ -75,17 +91,28 @@ export function emptyPricingForm(): PricingFormValues {
     threshold: hundredths(DEFAULT_THRESHOLD_CENTS),
     departmentalRate: hundredths(DEFAULT_DEPARTMENTAL_RATE),
     rows: rowsOf(() => null),
+    ...emptyDeliberationForm(),
   };
 }
 
-/** The form of an existing table; `period` replaces its dates (duplicate for next year). */
-export function pricingFormFromTable(table: PricingTable, period: Period = table): PricingFormValues {
+/**
+ * The form of an existing table; `period` replaces its dates (duplicate for next year). The departmental rate of
+ * a table whose departmental component is off is the component's own (the field keeps a rate to turn it on at).
+ */
+export function pricingFormFromTable(
+  table: PricingTable & { deliberation?: PricingDeliberation },
+  period: Period = table,
+): PricingFormValues {
+  const departmental = table.deliberation?.settings.DEPARTMENTAL;
   return {
     beginDate: period.beginDate,
     endDate: period.endDate,
     threshold: hundredths(table.threshold),
-    departmentalRate: hundredths(table.departmentalRate),
+    departmentalRate: hundredths(
+      departmental && !departmental.enabled ? departmental.rate : table.departmentalRate,
+    ),
     rows: rowsOf((type) => hundredths(type === 'NONE' ? table.rows.NONE.rate : table.rows[type].tariff)),
+    ...deliberationFormOf(table.deliberation),
   };
 }
 
@@ -96,22 +123,28 @@ export function rawPricingPayload(values: PricingFormValues) {
     rows[type] = { tariff: toHundredths(values.rows[type].tariff) };
   }
   rows.NONE = { rate: toHundredths(values.rows.NONE.rate) };
+  const departmentalRate = toHundredths(values.departmentalRate);
   return {
     beginDate: values.beginDate ?? undefined,
     endDate: values.endDate ?? undefined,
     threshold: toHundredths(values.threshold),
-    departmentalRate: toHundredths(values.departmentalRate),
+    departmentalRate,
     rows,
+    ...rawDeliberation(values, departmentalRate),
   };
 }
 
+/** The departmental component's errors are on the field that holds its rate. */
+const fieldOfRule = (path: string) => (path === 'components.DEPARTMENTAL.rate' ? 'departmentalRate' : path);
+
 /**
- * The form's resolver schema: the values in the API's units, then the domain's shape and legal rules
- * (`validPricingPayloadSchema`, the very rules the server applies); each message on its field.
+ * The form's resolver schema: the values in the API's units, then the domain's shape and legal rules (the very
+ * rules the server applies); each message on its field. A deliberation that is a pricing of today is sent as one
+ * (`storedPricingOfBody`), so a pricing of today is judged as it always was.
  */
 export function pricingFormSchemaWith(
   entered: readonly YearBounds[],
-): z.ZodType<PricingPayload, PricingFormValues> {
+): z.ZodType<PricingBody, PricingFormValues> {
   return z
     .custom<PricingFormValues>()
     .superRefine((values, ctx) => {
@@ -119,8 +152,14 @@ export function pricingFormSchemaWith(
         ctx.addIssue({ code: 'custom', path: path.split('.'), message });
       }
     })
-    .transform((values) => rawPricingPayload(values) as z.input<typeof validPricingPayloadSchema>)
-    .pipe(validPricingPayloadSchemaWith(entered));
+    .transform((values) => rawPricingPayload(values) as z.input<typeof pricingBodySchema>)
+    .pipe(pricingBodySchema)
+    .transform((body): PricingBody => storedPricingOfBody(body))
+    .superRefine((body, ctx) => {
+      for (const [path, message] of Object.entries(pricingBodyRuleErrors(body, entered))) {
+        ctx.addIssue({ code: 'custom', path: fieldOfRule(path).split('.'), message });
+      }
+    });
 }
 
 /** The same with the shipped years only. */
