@@ -31,6 +31,7 @@ export * from './deliberation/migration';
 export * from './deliberation/natures';
 export * from './deliberation/periods';
 export * from './deliberation/pricing-body';
+export * from './deliberation/pricing-deliberation';
 export * from './deliberation/stay';
 export * from './errors';
 export * from './establishments/contracts';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lawfulPricingPayload } from '../testing/pricing';
-import {
-  type PricingBodyInput,
-  pricingBodyRuleErrors,
-  pricingBodySchema,
-  pricingDeliberationOf,
-  storedPricingOfBody,
-} from './pricing-body';
+import { type PricingBodyInput, pricingBodySchema } from './pricing-body';
+import { pricingBodyRuleErrors, pricingDeliberationOf, storedPricingOfBody } from './pricing-deliberation';
 
 const body = (overrides: Partial<PricingBodyInput> = {}) =>
   pricingBodySchema.parse({ ...lawfulPricingPayload(), ...overrides });
