@@ -1,4 +1,9 @@
-import { computePricingTable, type EstablishmentType, formatEuros } from '@sejour/domain';
+import {
+  computePricingTable,
+  type EstablishmentType,
+  formatEuros,
+  pricingDeliberationOf,
+} from '@sejour/domain';
 import { describe, expect, it } from 'vitest';
 import {
   emptyPricingForm,
@@ -138,5 +143,53 @@ describe('bounds beside each input', () => {
       kind: 'missing',
       years: [2030],
     });
+  });
+});
+
+describe('the deliberation in the pricing form', () => {
+  it('sends a pricing of today as one, and a deliberation with its components, periods and threshold', () => {
+    expect(pricingFormSchema.parse(filled())).not.toHaveProperty('components');
+
+    const values = filled();
+    values.components.IDF_MOBILITES.enabled = true;
+    values.collectionPeriods = [{ from: '01/04', to: '30/09' }];
+    values.lowRentThreshold = 1;
+    const body = pricingFormSchema.parse(values);
+    expect(body.departmentalRate).toBe(1000);
+    expect(body.components?.IDF_MOBILITES).toEqual({
+      enabled: true,
+      rate: 20_000,
+      beneficiary: 'Île-de-France Mobilités',
+    });
+    expect(body.collectionPeriods).toEqual([{ from: '04-01', to: '09-30' }]);
+    expect(body.lowRentThreshold).toBe(100);
+  });
+
+  it('derives a departmental rate of 0 when the departmental component is off', () => {
+    const values = filled();
+    values.components.DEPARTMENTAL.enabled = false;
+    expect(pricingFormSchema.parse(values).departmentalRate).toBe(0);
+  });
+
+  it('puts the law’s refusals on their fields: a rate, overlapping periods', () => {
+    const values = filled();
+    values.components.IDF_MOBILITES = { enabled: true, rate: 150, beneficiary: 'IDFM' };
+    values.collectionPeriods = [
+      { from: '01/04', to: '30/09' },
+      { from: '01/09', to: '31/10' },
+    ];
+    const errors = errorsOf(values);
+    expect(errors['components.IDF_MOBILITES.rate']).toContain('doit être égal au taux légal 2026');
+    expect(errors['collectionPeriods.1.from']).toContain('chevauche la période du 1er avril au 30 septembre');
+  });
+
+  it('reads a stored deliberation back into the form', () => {
+    const values = filled();
+    values.components.ILE_DE_FRANCE.enabled = true;
+    values.collectionPeriods = [{ from: '01/04', to: '30/09' }];
+    const body = pricingFormSchema.parse(values);
+    const table = computePricingTable(body);
+    const deliberation = pricingDeliberationOf(body);
+    expect(pricingFormFromTable({ ...table, deliberation })).toEqual(values);
   });
 });
