@@ -62,7 +62,6 @@ export function ComponentsEditor({ period, readOnly }: Props) {
               name={`components.${kind}.beneficiary`}
               label={t('components.beneficiary')}
               readOnly={readOnly}
-              maxLength={200}
             />
           </div>
         );
