@@ -1,5 +1,12 @@
 import {
   addAmounts,
+  addComponents,
+  COMPONENT_KINDS,
+  type ComponentKind,
+  type ComponentTotals,
+  componentInfo,
+  deliberationOfStoredPricing,
+  type ExemptionsByReasonTotals,
   type CollectivitySettings,
   type IsoDate,
   isAdminRole,
@@ -15,6 +22,12 @@ import {
   type ProviderSemester,
   paymentReference,
   type Resume,
+  type Reversements,
+  type ReversementsQuery,
+  reversementLines,
+  SEMESTERS,
+  type StoredPricingPayload,
+  shownComponents,
   type ResumeAmounts,
   type ResumeProvider,
   type ResumeQuery,
@@ -23,17 +36,59 @@ import {
   type SemesterQuery,
   type SemestersQuery,
   ZERO_AMOUNTS,
+  ZERO_COMPONENTS,
 } from '@sejour/domain';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
 import type { CollectivitySettingsStore } from '../settings';
-import { createResumeRepository, type EstablishmentSemesterRow, type SemesterScope } from './repository';
+import {
+  type ComponentSumsRow,
+  createResumeRepository,
+  type EstablishmentSemesterRow,
+  type NoticeLineRow,
+  type SemesterScope,
+} from './repository';
 
 /** One done declaration on a notice. */
 export interface NoticeLine extends ResumeAmounts {
   establishmentId: number;
   name: string;
   month: Month;
+  components: ComponentTotals;
+  /** Null when the declaration was made before reasons were recorded. */
+  exemptionsByReason: ExemptionsByReasonTotals;
+}
+
+/** Component sums read in SQL (bigints as text), keyed by kind. */
+function componentsOf(row: ComponentSumsRow): ComponentTotals {
+  return {
+    DEPARTMENTAL: Number(row.moselle),
+    ILE_DE_FRANCE: Number(row.ile_de_france),
+    IDF_MOBILITES: Number(row.idf_mobilites),
+    RAILWAY_LINE: Number(row.railway_line),
+  };
+}
+
+function exemptionsOf(row: NoticeLineRow): ExemptionsByReasonTotals {
+  const reasons = [
+    row.exempted_minor,
+    row.exempted_seasonal_worker,
+    row.exempted_emergency_rehousing,
+    row.exempted_low_rent,
+  ];
+  if (reasons.some((n) => n === null)) return null;
+  return {
+    MINOR: row.exempted_minor ?? 0,
+    SEASONAL_WORKER: row.exempted_seasonal_worker ?? 0,
+    EMERGENCY_REHOUSING: row.exempted_emergency_rehousing ?? 0,
+    LOW_RENT: row.exempted_low_rent ?? 0,
+  };
+}
+
+/** A beneficiary per component: the one the pricing's deliberation names, else the component's usual one. */
+function beneficiaryOf(payload: StoredPricingPayload | null, kind: ComponentKind): string {
+  const named = payload ? deliberationOfStoredPricing(payload).components[kind].beneficiary.trim() : '';
+  return named || componentInfo[kind].beneficiary;
 }
 
 export interface NoticeTerms {
@@ -102,6 +157,7 @@ export function createResumeService(deps: {
       attestedMonths: row.attested ? past : [],
       ...amountsOf(row),
       draftTotalAmount: Number(row.draft_total),
+      components: componentsOf(row),
     };
   }
 
@@ -119,12 +175,14 @@ export function createResumeService(deps: {
           paymentReference: paymentReference(row.user_id, scope.year, scope.semester),
           rows: [],
           totals: ZERO_AMOUNTS,
+          componentTotals: ZERO_COMPONENTS,
         };
         providers.set(row.user_id, provider);
       }
       const line = toRow(row, scope);
       provider.rows.push(line);
       provider.totals = addAmounts(provider.totals, line);
+      provider.componentTotals = addComponents(provider.componentTotals, line.components);
     }
     return [...providers.values()];
   }
@@ -158,6 +216,7 @@ export function createResumeService(deps: {
         repository.providerCount(scope),
         repository.totals(scope),
       ]);
+      const componentTotals = totals ? componentsOf(totals) : ZERO_COMPONENTS;
       return {
         year: scope.year,
         semester: scope.semester,
@@ -165,6 +224,38 @@ export function createResumeService(deps: {
         providerCount,
         ...(await terms(scope)),
         totals: totals ? amountsOf(totals) : ZERO_AMOUNTS,
+        componentTotals,
+        shownComponents: shownComponents(componentTotals),
+      };
+    },
+
+    /** The components a scope's notices and exports show (see `shownComponents`). */
+    async shownComponentsOf(scope: SemesterScope): Promise<ComponentKind[]> {
+      const totals = await repository.totals(scope);
+      return shownComponents(totals ? componentsOf(totals) : ZERO_COMPONENTS);
+    },
+
+    /** Per semester and beneficiary, the components collected on its behalf (done declarations). */
+    async reversements(query: ReversementsQuery): Promise<Reversements> {
+      const sums = await repository.reversementSums(query.year, query.semester);
+      const semesters = query.semester === undefined ? SEMESTERS : [query.semester];
+      return {
+        year: query.year,
+        semesters: semesters.map((semester) => {
+          const lines = reversementLines(
+            sums
+              .filter((row) => Number(row.semester) === semester)
+              .flatMap((row) => {
+                const amounts = componentsOf(row);
+                return COMPONENT_KINDS.map((kind) => ({
+                  kind,
+                  beneficiary: beneficiaryOf(row.payload, kind),
+                  amount: amounts[kind],
+                }));
+              }),
+          );
+          return { semester, lines, totalAmount: lines.reduce((sum, line) => sum + line.amount, 0) };
+        }),
       };
     },
 
@@ -212,6 +303,13 @@ export function createResumeService(deps: {
           moselleAmount: row.moselle_amount,
           totalAmount: row.total_amount,
         }),
+        components: componentsOf({
+          moselle: String(row.moselle_amount),
+          ile_de_france: String(row.ile_de_france_amount),
+          idf_mobilites: String(row.idf_mobilites_amount),
+          railway_line: String(row.railway_line_amount),
+        }),
+        exemptionsByReason: exemptionsOf(row),
       }));
     },
     provider: repository.provider,
