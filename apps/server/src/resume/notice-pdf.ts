@@ -4,21 +4,21 @@ import {
   type ComponentTotals,
   componentInfo,
   componentsSum,
+  dueDateWording,
   EXEMPTION_REASON_LABELS,
   type ExemptionsByReasonTotals,
   exemptionReasonsShown,
-  hasOtherComponents,
-  shownComponents,
-  dueDateWording,
   formatEuros,
   formatInteger,
   formatNoticeDate,
+  hasOtherComponents,
   monthName,
   PROVISIONAL_NOTICE,
   type ResumeAmounts,
   type ResumeProvider,
   type Semester,
   semesterLabel,
+  shownComponents,
 } from '@sejour/domain';
 import PDFDocument from 'pdfkit';
 import type { NoticeLine } from './service';
@@ -150,8 +150,7 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
     true,
     8,
   );
-  for (const line of notice.lines)
-    row([line.name, monthName(line.month), ...figures(line, line.components)]);
+  for (const line of notice.lines) row([line.name, monthName(line.month), ...figures(line, line.components)]);
   if (notice.lines.length === 0)
     row(['Aucune déclaration terminée pour ce semestre.', ...columns.slice(1).map(() => '')]);
   const totals = provider.totals;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { componentTotalsSchema } from '../resume/components';
 import { monthSchema, semesterSchema } from '../calendar/months';
+import { componentTotalsSchema } from '../resume/components';
 
 /** A month an establishment still has to declare: past and empty (`late`), or the current one (`todo`). */
 export const homeMonthSchema = z.object({

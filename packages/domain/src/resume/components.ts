@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { semesterSchema } from '../calendar/months';
-import { COMPONENT_KINDS, type ComponentKind, componentInfo } from '../deliberation/components';
 import { declarationYearSchema } from '../declarations/schemas';
+import { COMPONENT_KINDS, type ComponentKind, componentInfo } from '../deliberation/components';
 import { EXEMPTION_REASONS, type ExemptionReason } from '../register/exemptions';
 
 /**

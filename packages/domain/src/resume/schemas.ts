@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { monthSchema, semesterSchema } from '../calendar/months';
 import { declarationYearSchema } from '../declarations/schemas';
+import { COMPONENT_KINDS } from '../deliberation/components';
 import { nullableEstablishmentTypeSchema } from '../establishments/types';
 import { intParam } from '../validation/fields';
-import { COMPONENT_KINDS } from '../deliberation/components';
 import { componentTotalsSchema } from './components';
 
 const optionalId = z.preprocess(
