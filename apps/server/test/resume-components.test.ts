@@ -4,6 +4,7 @@ import {
   componentInfo,
   componentsSchema,
   EXEMPTION_REASON_LABELS,
+  EXEMPTION_REASONS,
 } from '@sejour/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -264,14 +265,29 @@ describe('the exports per component', () => {
         .map(cell)
         .join(';'),
     );
+    const byReason = { MINOR: 10, SEASONAL_WORKER: 3, EMERGENCY_REHOUSING: 0, LOW_RENT: 2 };
+    expect(provider.rows[0].exemptionsByReason).toEqual(byReason);
     const resumeCsv = await t.call({
       method: 'GET',
       url: '/api/resume/export.csv?year=2026&semester=1',
       token: scene.tokens.admin,
     });
-    expect(resumeCsv.body.split('\r\n')[0]).toContain(
-      `Part intercommunale (€);${headers.join(';')};Total (€)`,
+    const [resumeHeader, ...resumeRows] = resumeCsv.body.trim().split('\r\n');
+    const reasons = EXEMPTION_REASONS.map((r) => `Nuitées exonérées — ${EXEMPTION_REASON_LABELS[r]}`);
+    expect(resumeHeader).toContain(
+      `Part intercommunale (€);${headers.join(';')};Total (€);${reasons.join(';')}`,
     );
+    // By reason where known; the Moselle declaration predates reasons: its exempted total stands alone.
+    expect(resumeRows.find((r) => r.includes('Hôtel Lutèce'))).toMatch(/;10;3;0;2$/);
+    expect(resumeRows.find((r) => r.includes('Camping Mosel'))).toMatch(/;;;;$/);
+    const hostB = (
+      await t.call({
+        method: 'GET',
+        url: `/api/resume?year=2026&semester=1&userId=${scene.ids.hostB}`,
+        token: scene.tokens.admin,
+      })
+    ).json().data;
+    expect(hostB.providers[0].rows[0].exemptionsByReason).toBeNull();
   });
 
   it('give the declarations export a column per component collected, and none other where there is none', async () => {

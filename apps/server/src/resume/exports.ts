@@ -7,6 +7,8 @@ import {
   componentInfo,
   csvAmount,
   csvFileStream,
+  EXEMPTION_REASON_LABELS,
+  EXEMPTION_REASONS,
   establishmentTypeInfo,
   type Month,
   monthName,
@@ -14,6 +16,7 @@ import {
   type Reversements,
   semesterLabel,
 } from '@sejour/domain';
+import type { ExportShape } from './service';
 
 const months = (list: readonly Month[]) => list.map(monthName).join(' ');
 
@@ -47,11 +50,13 @@ function amountCells(
 
 /**
  * The resume as CSV: one line per establishment, its provider's reference, months and amounts. `components`
- * are the resume's shown ones (the departmental one, and the others collected in the semester).
+ * are the resume's shown ones (the departmental one, and the others collected in the semester); where some
+ * declaration recorded its exempted person-nights by reason, a column per reason follows the total (empty for
+ * an establishment with a declaration made before reasons were recorded: its exempted total stands alone).
  */
 export function resumeCsv(
   providers: AsyncIterable<ResumeProvider>,
-  components: readonly ComponentKind[],
+  { components, reasons }: ExportShape,
 ): AsyncGenerator<string> {
   return csvFileStream(
     [
@@ -67,6 +72,9 @@ export function resumeCsv(
       AMOUNT_LABELS.platform,
       AMOUNT_LABELS.taxable,
       ...amountHeaders(components),
+      ...(reasons
+        ? EXEMPTION_REASONS.map((r) => `${AMOUNT_LABELS.exempted} — ${EXEMPTION_REASON_LABELS[r]}`)
+        : []),
     ],
     eachBatch(providers, (provider) =>
       provider.rows.map((row) => [
@@ -82,6 +90,7 @@ export function resumeCsv(
         row.platformNightsCount,
         row.taxableNights,
         ...amountCells(components, row, row.components),
+        ...(reasons ? EXEMPTION_REASONS.map((r) => row.exemptionsByReason?.[r] ?? null) : []),
       ]),
     ),
   );

@@ -36,6 +36,12 @@ export interface EstablishmentSemesterRow {
   railway_line: string;
   total: string;
   draft_total: string;
+  /** False when a done declaration of the semester was made before reasons were recorded. */
+  reasons_known: boolean;
+  exempted_minor: string;
+  exempted_seasonal_worker: string;
+  exempted_emergency_rehousing: string;
+  exempted_low_rent: string;
 }
 
 /** The other components' sums of done declarations, as `sum(...)` columns read as text. */
@@ -142,7 +148,12 @@ export function createResumeRepository(db: Executor) {
             coalesce(sum(d.moselle_amount) filter (where d.done), 0)::text as moselle,
             ${otherComponentSums(sql`filter (where d.done)`)},
             coalesce(sum(d.total_amount) filter (where d.done), 0)::text as total,
-            coalesce(sum(d.total_amount) filter (where d.id is not null and not d.done), 0)::text as draft_total
+            coalesce(sum(d.total_amount) filter (where d.id is not null and not d.done), 0)::text as draft_total,
+            coalesce(bool_and(d.exempted_minor is not null) filter (where d.done), true) as reasons_known,
+            coalesce(sum(d.exempted_minor) filter (where d.done), 0)::text as exempted_minor,
+            coalesce(sum(d.exempted_seasonal_worker) filter (where d.done), 0)::text as exempted_seasonal_worker,
+            coalesce(sum(d.exempted_emergency_rehousing) filter (where d.done), 0)::text as exempted_emergency_rehousing,
+            coalesce(sum(d.exempted_low_rent) filter (where d.done), 0)::text as exempted_low_rent
           from establishments e
           join users u on u.id = e.user_id
           left join declarations d on d.establishment_id = e.id and d.year = ${scope.year}
@@ -156,7 +167,8 @@ export function createResumeRepository(db: Executor) {
     /** The sums of every done declaration of the semester (the grand totals, whatever the page). */
     async totals(scope: SemesterScope) {
       const [row] = await selectRows<
-        Record<'nights' | 'taxable' | 'platform' | 'cc' | 'total', string> & ComponentSumsRow
+        Record<'nights' | 'taxable' | 'platform' | 'cc' | 'total', string> &
+          ComponentSumsRow & { reasons_recorded: boolean }
       >(
         db,
         sql`select coalesce(sum(d.nights_count), 0)::text as nights,
@@ -165,7 +177,8 @@ export function createResumeRepository(db: Executor) {
             coalesce(sum(d.cc_amount), 0)::text as cc,
             coalesce(sum(d.moselle_amount), 0)::text as moselle,
             ${otherComponentSums(sql``)},
-            coalesce(sum(d.total_amount), 0)::text as total
+            coalesce(sum(d.total_amount), 0)::text as total,
+            coalesce(bool_or(d.exempted_minor is not null), false) as reasons_recorded
           from declarations d
           where d.done and d.year = ${scope.year} and d.month in (${monthList(scope.semester)})
           ${scope.userId === undefined ? sql`` : sql`and d.user_id = ${scope.userId}`}`,

@@ -20,7 +20,7 @@ export const register: RegisterFeature = (api, { db, now, config }) => {
     exportCsv: async ({ actor, query }) => {
       const scope = await service.scopeOf(actor, query);
       return {
-        body: Readable.from(resumeCsv(service.eachProvider(scope), await service.shownComponentsOf(scope))),
+        body: Readable.from(resumeCsv(service.eachProvider(scope), await service.exportShape(scope))),
         filename: fileName('recapitulatif', scope, 'csv'),
       };
     },
@@ -28,7 +28,7 @@ export const register: RegisterFeature = (api, { db, now, config }) => {
       const scope = await service.scopeOf(actor, query);
       return {
         body: Readable.from(
-          accountingCsv(service.eachProvider(scope), await service.shownComponentsOf(scope)),
+          accountingCsv(service.eachProvider(scope), (await service.exportShape(scope)).components),
         ),
         filename: fileName('export-comptable', scope, 'csv'),
       };

@@ -49,6 +49,11 @@ import {
   type SemesterScope,
 } from './repository';
 
+export interface ExportShape {
+  components: ComponentKind[];
+  reasons: boolean;
+}
+
 /** One done declaration on a notice. */
 export interface NoticeLine extends ResumeAmounts {
   establishmentId: number;
@@ -158,6 +163,14 @@ export function createResumeService(deps: {
       ...amountsOf(row),
       draftTotalAmount: Number(row.draft_total),
       components: componentsOf(row),
+      exemptionsByReason: row.reasons_known
+        ? {
+            MINOR: Number(row.exempted_minor),
+            SEASONAL_WORKER: Number(row.exempted_seasonal_worker),
+            EMERGENCY_REHOUSING: Number(row.exempted_emergency_rehousing),
+            LOW_RENT: Number(row.exempted_low_rent),
+          }
+        : null,
     };
   }
 
@@ -229,10 +242,16 @@ export function createResumeService(deps: {
       };
     },
 
-    /** The components a scope's notices and exports show (see `shownComponents`). */
-    async shownComponentsOf(scope: SemesterScope): Promise<ComponentKind[]> {
+    /**
+     * What a scope's exports show besides the specification's columns: the components (see
+     * `shownComponents`), and whether some declaration recorded its exempted person-nights by reason.
+     */
+    async exportShape(scope: SemesterScope): Promise<ExportShape> {
       const totals = await repository.totals(scope);
-      return shownComponents(totals ? componentsOf(totals) : ZERO_COMPONENTS);
+      return {
+        components: shownComponents(totals ? componentsOf(totals) : ZERO_COMPONENTS),
+        reasons: totals?.reasons_recorded === true,
+      };
     },
 
     /** Per semester and beneficiary, the components collected on its behalf (done declarations). */

@@ -29,6 +29,7 @@ function resumeWith(shownComponents: Resume['shownComponents']): Resume {
             attestedMonths: [],
             draftTotalAmount: 0,
             components: componentTotals,
+            exemptionsByReason: null,
           },
         ],
         totals,

@@ -4,7 +4,7 @@ import { declarationYearSchema } from '../declarations/schemas';
 import { COMPONENT_KINDS } from '../deliberation/components';
 import { nullableEstablishmentTypeSchema } from '../establishments/types';
 import { intParam } from '../validation/fields';
-import { componentTotalsSchema } from './components';
+import { componentTotalsSchema, exemptionsByReasonTotalsSchema } from './components';
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === undefined ? undefined : Number(v)),
@@ -58,6 +58,8 @@ export const resumeRowSchema = resumeAmountsSchema.extend({
   draftTotalAmount: z.number().int(),
   /** Each component's part of the done declarations. */
   components: componentTotalsSchema,
+  /** Their exempted person-nights by reason; null when one of them was made before reasons were recorded. */
+  exemptionsByReason: exemptionsByReasonTotalsSchema,
 });
 export type ResumeRow = z.infer<typeof resumeRowSchema>;
 
