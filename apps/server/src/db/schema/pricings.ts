@@ -4,8 +4,8 @@ import { date, index, integer, jsonb, pgTable, serial, timestamp } from 'drizzle
 /**
  * Pricing tables (tarifs). `payload` holds what the admin typed (rows keyed by type, and the deliberation's
  * components, periods and threshold when they are not today's; read them through
- * `deliberationOfStoredPricing`); the computed columns are derived by the domain. Two periods never overlap: an exclusion constraint (added in the migration)
- * holds even for two concurrent creations.
+ * `deliberationOfStoredPricing`); the computed columns are derived by the domain. Two periods never overlap:
+ * an exclusion constraint (added in the migration) holds even for two concurrent creations.
  */
 export const pricings = pgTable(
   'pricings',
