@@ -3,6 +3,7 @@ import {
   type EstablishmentType,
   formatEuros,
   pricingDeliberationOf,
+  storedPricingOfBody,
 } from '@sejour/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -189,7 +190,7 @@ describe('the deliberation in the pricing form', () => {
     values.collectionPeriods = [{ from: '01/04', to: '30/09' }];
     const body = pricingFormSchema.parse(values);
     const table = computePricingTable(body);
-    const deliberation = pricingDeliberationOf(body);
+    const deliberation = pricingDeliberationOf(storedPricingOfBody(body));
     expect(pricingFormFromTable({ ...table, deliberation })).toEqual(values);
   });
 });

@@ -1,23 +1,56 @@
 import { z } from 'zod';
 import { centsSchema } from '../money/schemas';
 import { noneRowSchema, pricingPayloadSchema } from '../pricings/schemas';
-import { COMPONENT_KINDS, componentsSchema, unitChargeSchema } from './components';
+import { text } from '../validation/fields';
+import { COMPONENT_KINDS, componentRateSchema } from './components';
 
 /**
  * The body of `POST pricings` and `PUT pricings/{id}`: today's pricing, and the deliberation's own parts when
  * the admin entered them. Left out, they are what a pricing has always been (the departmental component from
  * `departmentalRate`, taxed all year, no low-rent threshold); no default is filled in here, so that the server
- * knows which of `departmentalRate` and `components` the admin meant. The periods' rules (days of the year, none
- * overlapping) are `pricingBodyRuleErrors`' (pricing-deliberation.ts), which keeps this module light for every
- * screen that reads the contracts.
+ * knows which of `departmentalRate` and `components` the admin meant. Only the shape is here: the components' own
+ * schema (`componentsSchema`: French messages, defaults) and the periods' (days of the year, none overlapping)
+ * are applied by `pricingBodyRuleErrors` and `storedPricingOfBody` (pricing-deliberation.ts). Every screen loads
+ * the contracts, and these schemas would weigh on each of them.
  */
+const bodyComponentSchema = z
+  .object({ enabled: z.boolean(), rate: componentRateSchema, beneficiary: text({ max: 200 }) })
+  .partial()
+  .optional();
+
 export const pricingBodySchema = pricingPayloadSchema.extend({
-  components: componentsSchema.optional(),
-  collectionPeriods: z.array(z.object({ from: z.string(), to: z.string() })).optional(),
+  components: z
+    .strictObject({
+      DEPARTMENTAL: bodyComponentSchema,
+      ILE_DE_FRANCE: bodyComponentSchema,
+      IDF_MOBILITES: bodyComponentSchema,
+      RAILWAY_LINE: bodyComponentSchema,
+    })
+    .optional(),
+  collectionPeriods: z
+    .array(z.object({ from: text({ max: 5 }), to: text({ max: 5 }) }))
+    .max(100)
+    .optional(),
   lowRentThreshold: centsSchema.nullable().optional(),
 });
 export type PricingBody = z.output<typeof pricingBodySchema>;
 export type PricingBodyInput = z.input<typeof pricingBodySchema>;
+
+/** A component as entered, on or off. */
+const componentSettingSchema = z.object({
+  enabled: z.boolean(),
+  rate: z.number().int(),
+  beneficiary: z.string(),
+});
+
+/** A row's units per person-night, as `unitCharge` computes them (light: the answer is only serialised). */
+const rowUnitsSchema = z.object({
+  base: z.number().int(),
+  components: z.array(
+    z.object({ kind: z.enum(COMPONENT_KINDS), rate: z.number().int(), unit: z.number().int() }),
+  ),
+  total: z.number().int(),
+});
 
 /** A component that is on, as the API shows it: its rate and beneficiary, its label and article. */
 export const pricingComponentSchema = z.object({
@@ -36,16 +69,21 @@ export const pricingComponentSchema = z.object({
 export const pricingDeliberationSchema = z.object({
   components: z.array(pricingComponentSchema),
   /** Every component as entered, on or off: what the form edits back. */
-  settings: componentsSchema,
+  settings: z.object({
+    DEPARTMENTAL: componentSettingSchema,
+    ILE_DE_FRANCE: componentSettingSchema,
+    IDF_MOBILITES: componentSettingSchema,
+    RAILWAY_LINE: componentSettingSchema,
+  }),
   rows: z.object({
-    PALACES: unitChargeSchema,
-    HOTEL_5: unitChargeSchema,
-    HOTEL_4: unitChargeSchema,
-    HOTEL_3: unitChargeSchema,
-    HOTEL_2: unitChargeSchema,
-    HOTEL_1: unitChargeSchema,
-    CAMPING_345: unitChargeSchema,
-    CAMPING_12: unitChargeSchema,
+    PALACES: rowUnitsSchema,
+    HOTEL_5: rowUnitsSchema,
+    HOTEL_4: rowUnitsSchema,
+    HOTEL_3: rowUnitsSchema,
+    HOTEL_2: rowUnitsSchema,
+    HOTEL_1: rowUnitsSchema,
+    CAMPING_345: rowUnitsSchema,
+    CAMPING_12: rowUnitsSchema,
     NONE: noneRowSchema,
   }),
   collectionPeriods: z.array(z.object({ from: z.string(), to: z.string() })),

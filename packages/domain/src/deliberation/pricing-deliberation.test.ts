@@ -52,7 +52,7 @@ describe('a pricing body', () => {
   });
 
   it('reads a stored pricing of today as the departmental component alone, all year', () => {
-    const view = pricingDeliberationOf(body());
+    const view = pricingDeliberationOf(storedPricingOfBody(body()));
     expect(view.components.map(({ kind, legalBasis }) => [kind, legalBasis])).toEqual([
       ['DEPARTMENTAL', 'CGCT, art. L3333-1'],
     ]);

@@ -2,7 +2,7 @@ import { type FieldErrors, fieldErrorsFromIssues } from '../errors';
 import type { YearBounds } from '../pricings/bounds';
 import type { PricingPayload } from '../pricings/schemas';
 import { pricingRuleErrors } from '../pricings/validation';
-import { componentInfo } from './components';
+import { type Components, componentInfo, componentsSchema } from './components';
 import {
   computeDeliberationTable,
   type DeliberationPayload,
@@ -24,7 +24,7 @@ export function deliberationOfBody(body: PricingBody): DeliberationPayload {
   const today = deliberationOfPricing(body);
   return {
     ...today,
-    components: body.components ?? today.components,
+    components: componentsOf(body).components ?? today.components,
     collectionPeriods: body.collectionPeriods ?? today.collectionPeriods,
     lowRentThreshold: body.lowRentThreshold ?? null,
   };
@@ -36,16 +36,32 @@ function departmentalRateOf(deliberation: DeliberationPayload): number {
   return departmental.enabled ? departmental.rate : 0;
 }
 
+/** A schema's field errors under `prefix` (an error on the whole value, on `prefix` itself). */
+function prefixed(
+  prefix: string,
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(fieldErrorsFromIssues(issues))) {
+    errors[path === '_' ? prefix : `${prefix}.${path}`] = message;
+  }
+  return errors;
+}
+
+/** The components the body sent, read by their schema (defaults filled in), or their field errors. */
+function componentsOf(body: PricingBody): { components?: Components; errors: FieldErrors } {
+  if (!body.components) return { errors: {} };
+  const result = componentsSchema.safeParse(body.components);
+  return result.success
+    ? { components: result.data, errors: {} }
+    : { errors: prefixed('components', result.error.issues) };
+}
+
 /** The collection periods' rules (days of the year, none overlapping), on `collectionPeriods.N.from|to`. */
 function periodErrors(body: PricingBody): FieldErrors {
   if (!body.collectionPeriods) return {};
   const result = collectionPeriodsSchema.safeParse(body.collectionPeriods);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const [path, message] of Object.entries(fieldErrorsFromIssues(result.error.issues))) {
-    errors[path === '_' ? 'collectionPeriods' : `collectionPeriods.${path}`] = message;
-  }
-  return errors;
+  return result.success ? {} : prefixed('collectionPeriods', result.error.issues);
 }
 
 /**
@@ -55,12 +71,17 @@ function periodErrors(body: PricingBody): FieldErrors {
  */
 export function pricingBodyRuleErrors(body: PricingBody, entered: readonly YearBounds[] = []): FieldErrors {
   const periods = periodErrors(body);
-  // Invalid periods cannot be read as a deliberation's: the grid and the components are judged without them.
-  const judged = Object.keys(periods).length > 0 ? { ...body, collectionPeriods: undefined } : body;
+  const components = componentsOf(body);
+  // What cannot be read is left out: the rest is judged without it.
+  const judged: PricingBody = {
+    ...body,
+    ...(Object.keys(periods).length > 0 ? { collectionPeriods: undefined } : {}),
+    ...(components.components ? {} : { components: undefined }),
+  };
   const rules = judged.components
     ? deliberationRuleErrors(deliberationOfBody(judged), entered)
     : pricingRuleErrors(judged, entered);
-  return { ...periods, ...rules };
+  return { ...periods, ...components.errors, ...rules };
 }
 
 function isTodaysPricing(deliberation: DeliberationPayload, pricing: PricingPayload): boolean {
