@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exemptionsByReasonSchema } from '../deliberation/exemptions';
 import { monthSchema } from '../calendar/months';
 import { defineRoute } from '../contracts/contract';
 import { declarationYearSchema } from '../declarations/schemas';
@@ -91,6 +92,11 @@ export const registerMonthSchema = z.object({
     prixSupMin: z.number().int(),
     platformNightsCount: z.number().int(),
   }),
+  /**
+   * Exempted person-nights by legal reason (the low-rent threshold applied); null when a stay exempted persons
+   * without a reason.
+   */
+  exemptionsByReason: exemptionsByReasonSchema.nullable(),
   /** The stays with a night in the month, each with its nights there. */
   stays: z.array(registerStaySchema.extend({ monthNights: z.number().int(), monthRent: z.number().int() })),
   /** The month is declared and done: its stays are frozen. */
