@@ -6,6 +6,7 @@ import {
   type DeclarationCreate,
   type DeclarationUpdate,
   declarationDeliberationAmounts,
+  type DeliberationTable,
   deliberationOfStoredPricing,
   type EstablishmentType,
   type EstablishmentYear,
@@ -253,6 +254,19 @@ export function createDeclarationsService(deps: {
   return {
     get(id: number): Promise<Declaration> {
       return load(createDeclarationsRepository(db), id);
+    },
+
+    /** The deliberation a month's declarations are computed with, for the screen's live computation. */
+    async deliberationOfMonth(year: number, month: Month): Promise<DeliberationTable> {
+      const pricing = pricingOfMonth(
+        await createDeclarationsRepository(db).pricingsOfYear(year),
+        year,
+        month,
+      );
+      if (!pricing) {
+        throw new AppError('no_pricing_for_period', { message: noPricingForMonthMessage(year, month) });
+      }
+      return computeDeliberationTable(deliberationOfStoredPricing(pricing.payload));
     },
 
     create(actor: Actor, payload: DeclarationCreate): Promise<Declaration> {
