@@ -1,6 +1,6 @@
 import {
-  type Components,
   type ComponentKind,
+  type Components,
   componentInfo,
   monthOutsideMessage,
   pricingPayloadSchema,
@@ -106,7 +106,13 @@ describe('a Paris-like deliberation', () => {
     expect(declaration.components).toEqual([
       { kind: 'DEPARTMENTAL', label: componentInfo.DEPARTMENTAL.label, rate: 1000, unit: 17, amount: 612 },
       { kind: 'ILE_DE_FRANCE', label: componentInfo.ILE_DE_FRANCE.label, rate: 1500, unit: 26, amount: 936 },
-      { kind: 'IDF_MOBILITES', label: componentInfo.IDF_MOBILITES.label, rate: 20000, unit: 340, amount: 12240 },
+      {
+        kind: 'IDF_MOBILITES',
+        label: componentInfo.IDF_MOBILITES.label,
+        rate: 20000,
+        unit: 340,
+        amount: 12240,
+      },
     ]);
     const [row] = await t.database.db
       .select()
@@ -138,7 +144,11 @@ describe('a Paris-like deliberation', () => {
     const done = await calls.done(t.tokens.host, declaration.id);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({ totalAmount: 19908, exemptionsByReason: { MINOR: 3 } });
-    expect(amounts(done.json().data)).toEqual({ DEPARTMENTAL: 612, ILE_DE_FRANCE: 936, IDF_MOBILITES: 12240 });
+    expect(amounts(done.json().data)).toEqual({
+      DEPARTMENTAL: 612,
+      ILE_DE_FRANCE: 936,
+      IDF_MOBILITES: 12240,
+    });
   });
 
   it('charges every classified row and an unclassified let by its own base', async () => {
@@ -233,8 +243,9 @@ describe('a Moselle-like deliberation (departmental only)', () => {
       token: t.tokens.admin,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const months = res.json().data
-      .filter((row: { establishmentId: number }) => row.establishmentId === ids.moselle3)
+    const months = res
+      .json()
+      .data.filter((row: { establishmentId: number }) => row.establishmentId === ids.moselle3)
       .map((row: { month: number }) => row.month);
     expect(months).toEqual([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
@@ -248,8 +259,9 @@ describe('a seasonal deliberation (1 April – 30 September)', () => {
       token: t.tokens.admin,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const months = res.json().data
-      .filter((row: { establishmentId: number }) => row.establishmentId === ids.seasonal)
+    const months = res
+      .json()
+      .data.filter((row: { establishmentId: number }) => row.establishmentId === ids.seasonal)
       .map((row: { month: number }) => row.month);
     expect(months).toEqual([4, 5, 6, 7, 8, 9]);
     const year = await t.call({

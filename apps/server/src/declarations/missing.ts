@@ -13,8 +13,8 @@ import {
 } from '@sejour/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../db/database';
-import { createDeclarationsRepository } from './repository';
 import { containsPattern, pageWithTotal } from '../http/lists';
+import { createDeclarationsRepository } from './repository';
 
 /**
  * Establishments × months of a year with nothing declared: past months only (the current one is not late yet),

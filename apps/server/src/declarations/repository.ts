@@ -180,7 +180,10 @@ export function createDeclarationsRepository(db: Executor) {
         .select()
         .from(pricings)
         .where(
-          and(sql`${pricings.beginDate} <= ${`${year}-12-31`}`, sql`${pricings.endDate} >= ${`${year}-01-01`}`),
+          and(
+            sql`${pricings.beginDate} <= ${`${year}-12-31`}`,
+            sql`${pricings.endDate} >= ${`${year}-01-01`}`,
+          ),
         );
     },
 

@@ -23,6 +23,7 @@ import {
   useDeclaration,
   useDeclarationMutations,
   useEstablishmentYear,
+  useMonthDeliberation,
   useMonthPricing,
 } from './api';
 import { DeclarationForm } from './DeclarationForm';
@@ -106,8 +107,9 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
   const navigate = useNavigate();
   const establishmentYear = useEstablishmentYear(props.establishmentId, props.year);
   const { pricing, missing } = usePricingState(props.year, props.month);
+  const deliberation = useMonthDeliberation(props.year, props.month);
   const mutations = useDeclarationMutations();
-  const [fill, setFill] = useState<RegisterMonth['figures'] | null>(null);
+  const [fill, setFill] = useState<RegisterMonth | null>(null);
   const back = `/establishments/${props.establishmentId}`;
 
   if (establishmentYear.error instanceof ApiError && establishmentYear.error.code === 'not_found') {
@@ -131,7 +133,9 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
           declaration={null}
           pricing={pricing.data ?? null}
           readOnly={false}
-          fill={fill}
+          fill={fill?.figures ?? null}
+          fillReasons={fill?.exemptionsByReason ?? null}
+          deliberation={deliberation.data ?? null}
           below={
             <Suspense fallback={null}>
               <RegisterCompute
@@ -202,9 +206,10 @@ function DeclarationScreen({ declaration }: { declaration: Declaration }) {
   const admin = isAdminRole(session.user?.role);
   const month = declaration.month as Month;
   const { pricing, missing } = usePricingState(declaration.year, month);
+  const deliberation = useMonthDeliberation(declaration.year, month);
   const mutations = useDeclarationMutations();
   const locked = declaration.done && !admin;
-  const [fill, setFill] = useState<RegisterMonth['figures'] | null>(null);
+  const [fill, setFill] = useState<RegisterMonth | null>(null);
   const back = `/establishments/${declaration.establishmentId}`;
   const type = declaration.type;
 
@@ -262,7 +267,9 @@ function DeclarationScreen({ declaration }: { declaration: Declaration }) {
           declaration={declaration}
           pricing={pricing.data ?? null}
           readOnly={locked}
-          fill={fill}
+          fill={fill?.figures ?? null}
+          fillReasons={fill?.exemptionsByReason ?? null}
+          deliberation={deliberation.data ?? null}
           below={
             !locked && (
               <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import type { ComponentKind, ComponentUnit } from '../deliberation/components';
 import type { EstablishmentType } from '../establishments/types';
 import type { BasisPoints, Cents } from '../money/cents';
 import type { PricingTable } from '../pricings/schemas';
@@ -16,7 +17,6 @@ import {
   declarationFieldsOf,
   declarationRegime,
 } from './fields';
-import type { ComponentKind, ComponentUnit } from '../deliberation/components';
 import type { DeclarationUpdate } from './schemas';
 
 /**

@@ -1,9 +1,25 @@
-import { type ComponentKind, type ComponentUnit, componentInfo } from '../deliberation/components';
+import {
+  type ComponentKind,
+  type ComponentUnit,
+  componentInfo,
+  type UnitCharge,
+} from '../deliberation/components';
 import type { DeliberationTable } from '../deliberation/deliberation';
-import { componentAmount, computeDeliberationTax, type DeliberationTax } from '../deliberation/engine';
+import {
+  componentAmount,
+  computeDeliberationTax,
+  type DeliberationBandTax,
+  type DeliberationTax,
+} from '../deliberation/engine';
 import type { EstablishmentType } from '../establishments/types';
 import type { BasisPoints, Cents } from '../money/cents';
-import { type DeclarationTariffs, type KeptUnitTariffs, keptFigures } from './amounts';
+import {
+  type AmountExplanation,
+  type DeclarationTariffs,
+  type ExplainedAmounts,
+  type KeptUnitTariffs,
+  keptFigures,
+} from './amounts';
 import type { DeclarationUpdate } from './schemas';
 
 /**
@@ -122,4 +138,40 @@ export function declarationComponentLines(
       amount: declaration.moselleAmount,
     },
   ];
+}
+
+function explainedLine(units: UnitCharge, taxableNights: number): ExplainedAmounts {
+  const departmental = units.components.find(({ kind }) => kind === 'DEPARTMENTAL');
+  const components = units.components.map(({ kind, rate, unit }) => ({
+    kind,
+    rate,
+    unit,
+    amount: unit * taxableNights,
+  }));
+  const cc = units.base * taxableNights;
+  return {
+    taxableNights,
+    tariffs: { cc: units.base, moselle: departmental?.unit ?? 0 },
+    cc,
+    moselle: (departmental?.unit ?? 0) * taxableNights,
+    total: components.reduce((sum, { amount }) => sum + amount, cc),
+    components,
+  };
+}
+
+/** How a deliberation's amount was reached, as the declaration screen explains it: each component's line. */
+export function deliberationExplanation(tax: DeliberationTax): AmountExplanation {
+  if (tax.regime === 'classified') {
+    return { regime: 'classified', ...explainedLine(tax.units, tax.taxableNights) };
+  }
+  const band = (b: DeliberationBandTax) => ({
+    nights: b.nights,
+    capped: b.capped,
+    ...explainedLine(b.units, b.taxableNights),
+  });
+  return {
+    regime: 'proportional',
+    cap: tax.cap,
+    bands: { inf: band(tax.bands.inf), sup: band(tax.bands.sup) },
+  };
 }

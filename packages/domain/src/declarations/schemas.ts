@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { monthSchema, semesterSchema } from '../calendar/months';
-import { nullableEstablishmentTypeSchema } from '../establishments/types';
-import { booleanParam, pageParams, sortParam } from '../lists/query';
 import { COMPONENT_KINDS, componentUnitSchema } from '../deliberation/components';
 import { exemptionsByReasonSchema } from '../deliberation/exemptions';
+import { nullableEstablishmentTypeSchema } from '../establishments/types';
+import { booleanParam, pageParams, sortParam } from '../lists/query';
 import { centsSchema } from '../money/schemas';
 import { checkDeclarationFigures, countSchema, declarationFiguresShape } from '../tax/figures';
 import { intField, intParam, safeString } from '../validation/fields';
@@ -36,6 +36,11 @@ const declarationFormShape = {
 export const DECLARATION_FIGURE_KEYS = Object.keys(
   declarationFormShape,
 ) as (keyof typeof declarationFormShape)[];
+
+/** The month's figures alone, as the declaration form types them (the reasons come from the register). */
+export const declarationFiguresFormSchema = z
+  .object(declarationFormShape)
+  .superRefine(checkDeclarationFigures);
 
 /**
  * Exempted person-nights by legal reason, optional: the register fills them, a host may type them. Their sum

@@ -18,7 +18,13 @@ describe('a month of the register under a deliberation', () => {
   it('with the whole year and no threshold, gives the register’s figures', () => {
     const stays = [
       stay(),
-      stay({ arrival: '2026-09-01', departure: '2026-09-11', persons: 3, exempted: 1, exemptionReason: 'MINOR' }),
+      stay({
+        arrival: '2026-09-01',
+        departure: '2026-09-11',
+        persons: 3,
+        exempted: 1,
+        exemptionReason: 'MINOR',
+      }),
       stay({ arrival: '2026-09-10', departure: '2026-09-12', platform: true }),
       stay({ arrival: '2026-08-30', departure: '2026-09-02', price: 1_001 }),
     ];
@@ -54,9 +60,21 @@ describe('a month of the register under a deliberation', () => {
   it('exempts by reason, every occupant of a stay under the low-rent threshold', () => {
     const { figures, exemptionsByReason } = registerMonthDeliberationFigures(
       [
-        stay({ arrival: '2026-09-01', departure: '2026-09-03', persons: 3, exempted: 1, exemptionReason: 'MINOR' }),
+        stay({
+          arrival: '2026-09-01',
+          departure: '2026-09-03',
+          persons: 3,
+          exempted: 1,
+          exemptionReason: 'MINOR',
+        }),
         // 2 € for 2 persons × 2 nights: 0,50 € per person-night, below 1 €.
-        stay({ arrival: '2026-09-05', departure: '2026-09-07', price: 200, exempted: 1, exemptionReason: 'SEASONAL_WORKER' }),
+        stay({
+          arrival: '2026-09-05',
+          departure: '2026-09-07',
+          price: 200,
+          exempted: 1,
+          exemptionReason: 'SEASONAL_WORKER',
+        }),
       ],
       { year: 2026, month: 9 },
       { threshold: 10_000, collectionPeriods: WHOLE_YEAR, lowRentThreshold: 100 },

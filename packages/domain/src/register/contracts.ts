@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { exemptionsByReasonSchema } from '../deliberation/exemptions';
 import { monthSchema } from '../calendar/months';
 import { defineRoute } from '../contracts/contract';
 import { declarationYearSchema } from '../declarations/schemas';
+import { exemptionsByReasonSchema } from '../deliberation/exemptions';
 import { nullableEstablishmentTypeSchema } from '../establishments/types';
 import { idParamsSchema } from '../validation/fields';
 import { registerStaySchema, stayInputSchema } from './stays';
