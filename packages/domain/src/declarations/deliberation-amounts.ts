@@ -169,9 +169,11 @@ export function deliberationExplanation(tax: DeliberationTax): AmountExplanation
     capped: b.capped,
     ...explainedLine(b.units, b.taxableNights),
   });
+  const departmental = tax.bands.inf.units.components.find(({ kind }) => kind === 'DEPARTMENTAL');
   return {
     regime: 'proportional',
     cap: tax.cap,
+    ...(departmental ? { departmentalRate: departmental.rate } : {}),
     bands: { inf: band(tax.bands.inf), sup: band(tax.bands.sup) },
   };
 }
