@@ -286,6 +286,17 @@ describe('a seasonal deliberation (1 April – 30 September)', () => {
     ]);
   });
 
+  it('reminds the host on Home of the months inside the periods only', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/home/host', token: t.tokens.host });
+    expect(res.statusCode, res.body).toBe(200);
+    const seasonal = res.json().data.establishments.find((e: { id: number }) => e.id === ids.seasonal);
+    const late2026 = seasonal.late
+      .filter((m: { year: number }) => m.year === 2026)
+      .map((m: { month: number }) => m.month);
+    expect(late2026).toContain(9);
+    expect(late2026.every((month: number) => month >= 4 && month <= 9)).toBe(true);
+  });
+
   it('refuses to declare a month outside the periods, in French', async () => {
     const res = await calls.create(t.tokens.host, {
       establishmentId: ids.seasonal,
