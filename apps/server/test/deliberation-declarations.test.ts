@@ -310,6 +310,14 @@ describe('a seasonal deliberation (1 April – 30 September)', () => {
       code: 'month_not_declarable',
       message: monthOutsideMessage(2026, 10),
     });
+    const nothing = await t.call({
+      method: 'POST',
+      url: '/api/declarations/nothing',
+      payload: { establishmentId: ids.seasonal, year: 2026, month: 3 },
+      token: t.tokens.host,
+    });
+    expect(nothing.statusCode).toBe(422);
+    expect(nothing.json().message).toBe(monthOutsideMessage(2026, 3));
   });
 
   it('computes from the register only the September nights of a stay across 30 September, with the rent threshold', async () => {

@@ -7,6 +7,8 @@ import {
   isAdminRole,
   type Month,
   monthName,
+  monthNeedsDeclaration,
+  monthOutsideMessage,
   type RegisterMonth,
 } from '@sejour/domain';
 import { ArrowLeft } from 'lucide-react';
@@ -123,11 +125,17 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
   const existing = establishmentYear.data?.months.find((m) => m.month === props.month)?.declarationId;
   if (existing) return <Navigate to={`/declarations/${existing}`} replace />;
   const target = { establishmentId: props.establishmentId, year: props.year, month: props.month };
+  // A month outside the deliberation's collection periods has nothing to declare: the server refuses it.
+  const outside =
+    deliberation.data &&
+    !monthNeedsDeclaration(deliberation.data.collectionPeriods, props.year, props.month)
+      ? monthOutsideMessage(props.year, props.month)
+      : null;
   return (
     <Stack gap="md">
       <Header {...props} establishmentName={establishment.name} back={back} />
-      <Blockers type={establishment.type} missingPricing={missing} />
-      {establishment.type && !missing && (
+      <Blockers type={establishment.type} missingPricing={missing ?? outside} />
+      {establishment.type && !missing && !outside && (
         <DeclarationForm
           type={establishment.type}
           declaration={null}
