@@ -127,8 +127,7 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
   const target = { establishmentId: props.establishmentId, year: props.year, month: props.month };
   // A month outside the deliberation's collection periods has nothing to declare: the server refuses it.
   const outside =
-    deliberation.data &&
-    !monthNeedsDeclaration(deliberation.data.collectionPeriods, props.year, props.month)
+    deliberation.data && !monthNeedsDeclaration(deliberation.data.collectionPeriods, props.year, props.month)
       ? monthOutsideMessage(props.year, props.month)
       : null;
   return (
