@@ -286,6 +286,18 @@ describe('a seasonal deliberation (1 April – 30 September)', () => {
     ]);
   });
 
+  it('leaves the months outside the periods out of the resume’s missing months', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/resume?year=2026&semester=2',
+      token: t.tokens.admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data.providers.flatMap((p: { rows: unknown[] }) => p.rows);
+    const seasonal = rows.find((row: { establishmentId: number }) => row.establishmentId === ids.seasonal);
+    expect(seasonal.missingMonths).toEqual([7, 8, 9]);
+  });
+
   it('reminds the host on Home of the months inside the periods only', async () => {
     const res = await t.call({ method: 'GET', url: '/api/home/host', token: t.tokens.host });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,5 +1,4 @@
 import {
-  collectionPeriodsOfMonth,
   dueIfOpenedBy,
   type ListMeta,
   type MissingDeclaration,
@@ -14,7 +13,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../db/database';
 import { containsPattern, pageWithTotal } from '../http/lists';
-import { createDeclarationsRepository } from './repository';
+import { createCollectionCalendar } from './collection';
 
 /**
  * Establishments × months of a year with nothing declared: past months only (the current one is not late yet),
@@ -27,13 +26,13 @@ export function createMissingDeclarations(db: Database, now: () => Date) {
   return {
     async list(query: MissingListQuery): Promise<{ data: MissingDeclaration[]; meta: ListMeta }> {
       const today = monthIndex(monthOf(now()));
-      const pricings = await createDeclarationsRepository(db).pricingsOfYear(query.year);
+      const periodsOf = await createCollectionCalendar(db)(query.year);
       const months = (
         query.month ? [query.month] : query.semester ? monthsOfSemester(query.semester) : [...MONTHS]
       ).filter(
         (month) =>
           monthIndex({ year: query.year, month }) < today &&
-          monthNeedsDeclaration(collectionPeriodsOfMonth(pricings, query.year, month), query.year, month),
+          monthNeedsDeclaration(periodsOf(month), query.year, month),
       );
       if (months.length === 0)
         return { data: [], meta: { total: 0, limit: query.limit, offset: query.offset } };
