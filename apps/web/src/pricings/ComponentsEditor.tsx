@@ -9,7 +9,7 @@ import {
 import { CheckboxField } from '../ui/fields/CheckboxField';
 import { NumberField } from '../ui/fields/NumberField';
 import { TextField } from '../ui/fields/TextField';
-import { componentLegalRates } from './deliberation-form';
+import { componentLegalRates, componentRateField } from './deliberation-form';
 import { TYPED_DECIMALS } from './form';
 import classes from './Pricings.module.css';
 import { usePricingsTexts } from './texts';
@@ -18,11 +18,6 @@ interface Props {
   /** The period whose legal rates are shown. */
   period: Period;
   readOnly: boolean;
-}
-
-/** The departmental component's rate is the field pricings always had; the others', their component's. */
-export function componentRateField(kind: ComponentKind): string {
-  return kind === 'DEPARTMENTAL' ? 'departmentalRate' : `components.${kind}.rate`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   COMPONENT_KINDS,
   computePricingTable,
@@ -9,7 +9,7 @@ import {
   yearOfIsoDate,
 } from '@sejour/domain';
 import { CopyPlus, Save, Trash2 } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../ui/feedback/confirmDelete';
 import { toast } from '../ui/feedback/toast';
@@ -19,7 +19,7 @@ import { useFormValues, useKitForm } from '../ui/form/engine';
 import { Form } from '../ui/form/Form';
 import { SubmitButton } from '../ui/form/SubmitButton';
 import { useEnteredBounds, usePricingMutations } from './api';
-import { ComponentsEditor, componentRateField } from './ComponentsEditor';
+import { componentRateField } from './deliberation-form';
 import {
   boundsKnown,
   type PricingField,
@@ -28,17 +28,24 @@ import {
   pricingFormSchemaWith,
   TYPED_DECIMALS,
 } from './form';
-import { PeriodsEditor } from './PeriodsEditor';
 import { PRICING_ROW_FIELDS, PricingRowsEditor } from './PricingRowsEditor';
 import { TaxCalculator } from './TaxCalculator';
 import { usePricingsTexts } from './texts';
+
+/**
+ * The deliberation's sections (taxes, periods, threshold) come with the form rather than before it: they are
+ * the screen's own weight beyond the grid, and the form's schema judges their values whether they are shown yet.
+ */
+const DeliberationSections = lazy(() =>
+  import('./DeliberationSections').then((module) => ({ default: module.DeliberationSections })),
+);
 
 /** Fields judged against the bounds of the period: checked again when the period changes. */
 const TIED_FIELDS: PricingField[] = [
   'beginDate',
   'endDate',
   ...PRICING_ROW_FIELDS,
-  ...(COMPONENT_KINDS.map(componentRateField) as PricingField[]),
+  ...COMPONENT_KINDS.map(componentRateField),
 ];
 
 interface Props {
@@ -184,42 +191,13 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
             <PricingRowsEditor values={values} period={boundsPeriod} entered={entered} readOnly={readOnly} />
           </Paper>
 
-          <Paper component="section" withBorder p="md" aria-labelledby="pricing-components-title">
-            <Title order={2} size="h3" id="pricing-components-title">
-              {t('components.title')}
-            </Title>
-            <Text c="dimmed" size="sm" mb="sm">
-              {t('components.intro')}
-            </Text>
-            <ComponentsEditor period={boundsPeriod} readOnly={readOnly} />
-          </Paper>
-
-          <Paper component="section" withBorder p="md" aria-labelledby="pricing-periods-title">
-            <Title order={2} size="h3" id="pricing-periods-title">
-              {t('periods.title')}
-            </Title>
-            <Text c="dimmed" size="sm" mb="sm">
-              {t('periods.intro')}
-            </Text>
-            <PeriodsEditor periods={values.collectionPeriods} readOnly={readOnly} />
-          </Paper>
-
-          <Paper component="section" withBorder p="md" aria-labelledby="pricing-low-rent-title">
-            <Title order={2} size="h3" id="pricing-low-rent-title" mb="sm">
-              {t('lowRent.title')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberField
-                name="lowRentThreshold"
-                label={t('lowRent.label')}
-                description={t('lowRent.help')}
-                readOnly={readOnly}
-                allowNegative={false}
-                decimals={TYPED_DECIMALS}
-                rightSection={<Text size="sm">€</Text>}
-              />
-            </SimpleGrid>
-          </Paper>
+          <Suspense fallback={<Loader role="status" aria-label={t('common:loading')} />}>
+            <DeliberationSections
+              period={boundsPeriod}
+              periods={values.collectionPeriods}
+              readOnly={readOnly}
+            />
+          </Suspense>
         </Stack>
       </Form>
 

@@ -129,3 +129,10 @@ export function componentLegalRates(
   }
   return found;
 }
+
+/** The departmental component's rate is the field pricings always had; the others', their component's. */
+export function componentRateField(
+  kind: ComponentKind,
+): `departmentalRate` | `components.${ComponentKind}.rate` {
+  return kind === 'DEPARTMENTAL' ? 'departmentalRate' : `components.${kind}.rate`;
+}
