@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishments, users } from '../src/db/schema';
+import { createOffloadPool } from '../src/offload/pool';
 import { noticesPdf } from '../src/resume/notices';
 import { createResumeService } from '../src/resume/service';
 import { createCollectivitySettings } from '../src/settings/collectivity';
@@ -8,6 +9,8 @@ import { pdfPages } from './helpers/pdf-text';
 
 const PROVIDERS = 300;
 const t = useApp();
+const offload = createOffloadPool(1);
+afterAll(() => offload.close());
 
 /** Many providers with an establishment each: every one gets a notice (nothing declared, months missing). */
 beforeAll(async () => {
@@ -61,7 +64,7 @@ function combinedPdf() {
       }
     },
   };
-  return { doc: noticesPdf(counting, settings, { year: 2025, semester: 2 }), written, writerStopped };
+  return { doc: noticesPdf(counting, settings, { year: 2025, semester: 2 }, offload), written, writerStopped };
 }
 
 /** Lets the event loop turn until `done` holds: no clock involved, only the other side's progress. */

@@ -1,56 +1,46 @@
+import type { Readable } from 'node:stream';
 import { noticeAddressOf, type ResumeProvider, semesterLabel } from '@sejour/domain';
+import type { OffloadPool } from '../offload/pool';
 import type { CollectivitySettingsStore } from '../settings';
-import { createNoticeDocument, writeNotice } from './notice-pdf';
-import { readerPace } from './reader-pace';
+import type { NoticeItem, NoticesHead } from './notices-render';
 import type { SemesterScope } from './repository';
-import type { NoticeTerms, ResumeService } from './service';
+import type { ResumeService } from './service';
 
 /**
- * The notices of a scope as one PDF, written provider after provider while it streams out: pdfkit flushes each
- * finished page, providers are read page by page, and the next notice waits while the reader is behind, so
- * memory stays flat for thousands of notices whatever the client's speed.
+ * The notices of a scope as one PDF, made by a worker of the offload pool while it streams out: the request only
+ * reads each provider's figures and hands them over; the worker lays the pages out (seconds of CPU for a
+ * semester of thousands of notices, which would otherwise hold every other request) and sends back the bytes.
+ * The next provider is read once the reader has taken the last notice's bytes, so memory stays flat whatever
+ * the client's speed, and a client that leaves stops both.
  */
 export function noticesPdf(
   service: ResumeService,
   settings: CollectivitySettingsStore,
   scope: SemesterScope,
-): PDFKit.PDFDocument {
-  const doc = createNoticeDocument(
-    `Avis des sommes à payer — ${semesterLabel(scope.semester)} ${scope.year}`,
-  );
-  const pace = readerPace(doc);
-  const write = async () => {
+  offload: OffloadPool,
+): Readable {
+  const head = (async (): Promise<NoticesHead> => {
     const collectivity = await settings.get();
-    const terms = await service.terms(scope, collectivity);
-    let written = 0;
-    for await (const provider of service.eachProvider(scope)) {
-      await pace.ready();
-      if (doc.destroyed) return;
-      await writeProviderNotice(doc, service, { collectivity, terms, scope, provider });
-      written += 1;
-    }
-    if (doc.destroyed) return;
-    if (written === 0) {
-      doc.addPage();
-      doc.fontSize(12).text('Aucun avis pour ce semestre.');
-    }
-    doc.end();
-  };
-  write().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
-  return doc;
+    return {
+      title: `Avis des sommes à payer — ${semesterLabel(scope.semester)} ${scope.year}`,
+      collectivity,
+      terms: await service.terms(scope, collectivity),
+      year: scope.year,
+      semester: scope.semester,
+    };
+  })();
+  async function* notices(): AsyncGenerator<NoticeItem[]> {
+    for await (const provider of service.eachProvider(scope)) yield [await noticeOf(service, provider, scope)];
+  }
+  return offload.stream('noticesPdf', head, notices());
 }
 
-async function writeProviderNotice(
-  doc: PDFKit.PDFDocument,
+/** What a provider's notice prints of its own: figures, lines, the address it is sent to. */
+async function noticeOf(
   service: ResumeService,
-  context: {
-    collectivity: Awaited<ReturnType<CollectivitySettingsStore['get']>>;
-    terms: NoticeTerms;
-    scope: SemesterScope;
-    provider: ResumeProvider;
-  },
-): Promise<void> {
-  const { provider, scope } = context;
+  provider: ResumeProvider,
+  scope: SemesterScope,
+): Promise<NoticeItem> {
   const [identity, lines] = await Promise.all([
     service.provider(provider.userId),
     service.noticeLines({ ...scope, userId: provider.userId }),
@@ -63,8 +53,7 @@ async function writeProviderNotice(
         city: identity.establishment_city,
       }
     : null;
-  writeNotice(doc, {
-    collectivity: context.collectivity,
+  return {
     provider,
     address: {
       name: provider.providerName,
@@ -77,8 +66,5 @@ async function writeProviderNotice(
       ],
     },
     lines,
-    year: scope.year,
-    semester: scope.semester,
-    ...context.terms,
-  });
+  };
 }
