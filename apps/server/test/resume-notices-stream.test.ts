@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 /**
- * The combined PDF of 2025's second semester, how many notices have been written so far, and a promise that
+ * The combined PDF of 2025's second semester, how many providers' notices have been read so far, and a promise that
  * settles once the writer has stopped asking for providers (it has finished, or given up).
  */
 function combinedPdf() {
@@ -52,9 +52,9 @@ function combinedPdf() {
   });
   const counting = {
     ...service,
-    noticeLines: (scope: Parameters<typeof service.noticeLines>[0]) => {
-      written.count += 1;
-      return service.noticeLines(scope);
+    noticeDetails: (...args: Parameters<typeof service.noticeDetails>) => {
+      written.count += args[1].length;
+      return service.noticeDetails(...args);
     },
     async *eachProvider(scope: Parameters<typeof service.eachProvider>[0]) {
       try {

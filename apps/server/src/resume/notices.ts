@@ -4,7 +4,14 @@ import type { OffloadPool } from '../offload/pool';
 import type { CollectivitySettingsStore } from '../settings';
 import type { NoticeItem, NoticesHead } from './notices-render';
 import type { SemesterScope } from './repository';
-import type { ResumeService } from './service';
+import type { NoticeDetail, ResumeService } from './service';
+
+/**
+ * Providers read together (two statements for them all, not two each), and notices handed to the worker in one
+ * message: a few, so that what waits in the stream stays about its high-water mark.
+ */
+const PROVIDERS_PER_READ = 25;
+const NOTICES_PER_MESSAGE = 4;
 
 /**
  * The notices of a scope as one PDF, made by a worker of the offload pool while it streams out: the request only
@@ -30,21 +37,28 @@ export function noticesPdf(
     };
   })();
   async function* notices(): AsyncGenerator<NoticeItem[]> {
-    for await (const provider of service.eachProvider(scope)) yield [await noticeOf(service, provider, scope)];
+    let providers: ResumeProvider[] = [];
+    const flush = async function* () {
+      const details = await service.noticeDetails(
+        scope,
+        providers.map((provider) => provider.userId),
+      );
+      for (let i = 0; i < providers.length; i += NOTICES_PER_MESSAGE)
+        yield providers.slice(i, i + NOTICES_PER_MESSAGE).map((provider) => noticeOf(provider, details));
+      providers = [];
+    };
+    for await (const provider of service.eachProvider(scope)) {
+      providers.push(provider);
+      if (providers.length === PROVIDERS_PER_READ) yield* flush();
+    }
+    yield* flush();
   }
   return offload.stream('noticesPdf', head, notices());
 }
 
 /** What a provider's notice prints of its own: figures, lines, the address it is sent to. */
-async function noticeOf(
-  service: ResumeService,
-  provider: ResumeProvider,
-  scope: SemesterScope,
-): Promise<NoticeItem> {
-  const [identity, lines] = await Promise.all([
-    service.provider(provider.userId),
-    service.noticeLines({ ...scope, userId: provider.userId }),
-  ]);
+function noticeOf(provider: ResumeProvider, details: Map<number, NoticeDetail>): NoticeItem {
+  const { identity, lines } = details.get(provider.userId) ?? { identity: undefined, lines: [] };
   const person = [identity?.firstname, identity?.lastname].filter(Boolean).join(' ');
   const establishment = identity
     ? {
