@@ -64,7 +64,11 @@ function combinedPdf() {
       }
     },
   };
-  return { doc: noticesPdf(counting, settings, { year: 2025, semester: 2 }, offload), written, writerStopped };
+  return {
+    doc: noticesPdf(counting, settings, { year: 2025, semester: 2 }, offload),
+    written,
+    writerStopped,
+  };
 }
 
 /** Lets the event loop turn until `done` holds: no clock involved, only the other side's progress. */

@@ -175,7 +175,8 @@ export function createOffloadPool(size = OFFLOAD_WORKERS): OffloadPool {
       const ready = () =>
         new Promise<void>((resolve) => {
           const check = () => {
-            if (out.destroyed || (fed && (asked || out.readableLength < out.readableHighWaterMark))) resolve();
+            if (out.destroyed || (fed && (asked || out.readableLength < out.readableHighWaterMark)))
+              resolve();
             else wake = check;
           };
           check();

@@ -31,8 +31,16 @@ port.on('message', async (message: ToWorker) => {
   if (message.type === 'start') {
     if (current?.kind === 'stream') current.dropped = true;
     if (message.name in offloadStreams) {
-      const open = offloadStreams[message.name as keyof typeof offloadStreams] as (head: unknown) => StreamWriter;
-      current = { id: message.id, kind: 'stream', writer: open(message.head), last: Promise.resolve(), dropped: false };
+      const open = offloadStreams[message.name as keyof typeof offloadStreams] as (
+        head: unknown,
+      ) => StreamWriter;
+      current = {
+        id: message.id,
+        kind: 'stream',
+        writer: open(message.head),
+        last: Promise.resolve(),
+        dropped: false,
+      };
     } else {
       current = {
         id: message.id,

@@ -318,7 +318,10 @@ export function createResumeService(deps: {
      * Who each of the given providers is and the lines of their notice, each as it adds up on the notice: two
      * statements for a page of providers, not two per notice.
      */
-    async noticeDetails(scope: SemesterScope, userIds: readonly number[]): Promise<Map<number, NoticeDetail>> {
+    async noticeDetails(
+      scope: SemesterScope,
+      userIds: readonly number[],
+    ): Promise<Map<number, NoticeDetail>> {
       const [identities, rows] = await Promise.all([
         repository.providers(userIds),
         repository.noticeLines(scope, userIds),
