@@ -116,9 +116,8 @@ describe('an establishment’s nature and classification', () => {
   });
 
   it('an update without nature keeps the stored one while the type is unchanged; a new type clears it', async () => {
-    const payload = establishmentPayload(t.users.host.id, { type: '', nature: 'HOTEL', stars: 4 });
-    const created = (await post(payload)).json().data;
-    const { nature: _n, stars: _s, ...typeOnly } = payload;
+    const typeOnly = establishmentPayload(t.users.host.id);
+    const created = (await post({ ...typeOnly, type: '', nature: 'HOTEL', stars: 4 })).json().data;
     const kept = await put(created.id, { ...typeOnly, type: 'HOTEL_4', capacityMaxPerson: 9 });
     expect(kept.json().data).toMatchObject({
       type: 'HOTEL_4',
@@ -149,11 +148,10 @@ describe('an establishment’s nature and classification', () => {
   });
 
   it('a host may not change the nature or the classification, as the type; sent back unchanged is fine', async () => {
-    const payload = establishmentPayload(t.users.host.id, { type: '', nature: 'FURNISHED_LET', stars: 2 });
-    const created = (await post(payload)).json().data;
-    const back = { ...payload, type: 'HOTEL_2', description: 'Vue sur le lac.' };
+    const old = establishmentPayload(t.users.host.id, { type: 'HOTEL_2' });
+    const created = (await post({ ...old, type: '', nature: 'FURNISHED_LET', stars: 2 })).json().data;
+    const back = { ...old, nature: 'FURNISHED_LET', stars: 2, description: 'Vue sur le lac.' };
     expect((await put(created.id, back, t.tokens.host)).statusCode).toBe(200);
-    const { nature: _n, stars: _s, ...old } = back;
     expect((await put(created.id, { ...old, description: 'Calme.' }, t.tokens.host)).statusCode).toBe(200);
     const changed = await put(created.id, { ...back, type: 'HOTEL_3', stars: 3 }, t.tokens.host);
     expect(changed.statusCode).toBe(403);
