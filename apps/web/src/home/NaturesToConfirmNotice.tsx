@@ -11,7 +11,7 @@ export function NaturesToConfirmNotice() {
   return (
     <Alert color="yellow" title={t('naturesToConfirm.title')}>
       {t('naturesToConfirm.text', { count: count.data })}{' '}
-      <Anchor component={Link} to="/establishments/natures">
+      <Anchor component={Link} to="/establishments/natures" c="inherit" underline="always" fw={600}>
         {t('naturesToConfirm.link')}
       </Anchor>
     </Alert>

@@ -7,16 +7,12 @@ import {
   establishmentTypeInfo,
   establishmentTypesByRank,
   formatEuros,
-  isClassificationAllowed,
   isoDateIn,
   NATURES,
   type Nature,
   natureInfo,
-  STARS,
-  type Stars,
   type Stay,
   starsLabel,
-  typeOfNature,
 } from '@sejour/domain';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +21,7 @@ import { Form, formatDate, LoginCard, NumberField, SelectField, useFormValues, u
 import { usePublicPricing } from './api';
 import { deliberationTableOf, simulateDeliberationStay, unitLinesOf } from './deliberationOfPricing';
 import { TYPED_DECIMALS } from './form';
+import { isNature, rowOfChoice } from './natureRow';
 import { EXAMPLE, type StayFormValues, stayFormSchema } from './TaxCalculator';
 import { usePricingsTexts } from './texts';
 
@@ -33,21 +30,6 @@ interface SimulatorValues extends StayFormValues {
   /** What the accommodation is, and its stars (text, as a select gives them); empty: the row is picked. */
   nature?: Nature | '';
   stars?: string;
-}
-
-const isNature = (value: unknown): value is Nature =>
-  typeof value === 'string' && (NATURES as readonly string[]).includes(value);
-
-function starsOf(value: unknown): Stars | null {
-  const stars = Number(value);
-  return value && (STARS as readonly number[]).includes(stars) ? (stars as Stars) : null;
-}
-
-/** The row a nature and classification give; null without a nature or with stars it cannot have. */
-export function rowOfChoice(values: Pick<SimulatorValues, 'nature' | 'stars'>): EstablishmentType | null {
-  if (!isNature(values.nature)) return null;
-  const stars = starsOf(values.stars);
-  return isClassificationAllowed(values.nature, stars) ? typeOfNature(values.nature, stars) : null;
 }
 
 /**

@@ -2,7 +2,8 @@ import { computePricingTable, pricingPayloadSchema, simulateStayFor } from '@sej
 import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { deliberationTableOf } from './deliberationOfPricing';
-import { rowOfChoice, simulate } from './SimulatorPage';
+import { rowOfChoice } from './natureRow';
+import { simulate } from './SimulatorPage';
 
 const payload = pricingPayloadSchema.parse(lawfulPricingPayload());
 const table = computePricingTable({ ...payload, rows: { ...payload.rows, HOTEL_3: { tariff: 170 } } });
