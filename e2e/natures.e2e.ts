@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { ACCOUNTS, expect, loginAs, test } from './support/fixtures';
 
 /**
@@ -99,3 +100,34 @@ test('an admin is told on Home of natures to confirm, and confirms one without c
   );
   await expect(page.getByText('Ligne du barème : Hôtels 3 étoiles et équivalents')).toBeVisible();
 });
+
+test('the public simulator takes a nature and a classification, and shows each part of the tax', async ({
+  page,
+}) => {
+  // A pricing in force today, the year's (its legal bounds are the product's), removed at the end.
+  const year = new Date().getFullYear();
+  const pricing = await page.request.post('/api/pricings', {
+    ...auth(adminToken),
+    data: lawfulPricingPayload({ beginDate: `${year}-01-01`, endDate: `${year}-12-31` }),
+  });
+  expect(pricing.status(), await pricing.text()).toBe(201);
+  const pricingId = (await pricing.json()).data.id as number;
+  try {
+    await simulate(page);
+  } finally {
+    await page.request.delete(`/api/pricings/${pricingId}`, auth(adminToken));
+  }
+});
+
+async function simulate(page: Page) {
+  await page.goto('/simulateur');
+  await choose(page, 'Nature de l’hébergement', 'Meublé de tourisme');
+  await choose(page, 'Classement', '3 étoiles');
+  await expect(page.getByText('Ligne du barème : Hôtels 3 étoiles et équivalents')).toBeVisible();
+  const result = page.getByRole('table', { name: 'Taxe de séjour estimée' });
+  await expect(
+    result.getByRole('rowheader', { name: 'Tarif de la commune ou de l’intercommunalité' }),
+  ).toBeVisible();
+  await expect(result.getByRole('rowheader', { name: 'Taxe additionnelle départementale' })).toBeVisible();
+  await expect(page.getByTestId('simulator-total')).toHaveText(/\d,\d\d\s€/);
+}
