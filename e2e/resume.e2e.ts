@@ -143,6 +143,18 @@ test('an admin picks the 2026 first semester, sees the totals, downloads a notic
   expect(content.startsWith('\uFEFFRéférence de paiement;')).toBe(true);
   expect(content).toContain('Hôtel des Remparts');
   expect(content).toContain(csvEuros(semesterCents));
+
+  // The reversements: what was collected for the département, with their own file.
+  await page.getByRole('tab', { name: 'Reversements' }).click();
+  await expect(page).toHaveURL(/[?&]view=reversements\b/);
+  const reversements = page.getByRole('table', { name: 'Reversements' });
+  await expect(
+    reversements.getByRole('row', { name: /Taxe additionnelle départementale.*Département/ }),
+  ).toBeVisible();
+  await expect(reversements.getByRole('row', { name: /Total à reverser/ })).toBeVisible();
+  const reversementsCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV des reversements' }).click();
+  expect((await reversementsCsv).suggestedFilename()).toBe('reversements-2026-S1.csv');
 });
 
 test('an admin renames the collectivity in the settings and the notice shows the new name', async ({

@@ -80,6 +80,7 @@ export * from './reports/schemas';
 export * from './reports/view';
 export * from './resume/amounts';
 export * from './resume/collectivity-name';
+export * from './resume/components';
 export * from './resume/contracts';
 export * from './resume/due-date';
 export * from './resume/file-names';

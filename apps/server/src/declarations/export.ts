@@ -1,6 +1,9 @@
 import {
   AMOUNT_LABELS,
+  COMPONENT_KINDS,
+  type ComponentKind,
   type CsvValue,
+  componentCsvHeader,
   csvAmount,
   csvFileStream,
   type EstablishmentType,
@@ -34,7 +37,18 @@ type ExportedRow = [
   totalAmount: number,
   establishmentName: string,
   providerName: string,
+  ileDeFranceAmount: number,
+  idfMobilitesAmount: number,
+  railwayLineAmount: number,
 ];
+
+/** Where each component's amount sits in an exported row (the departmental one is `moselleAmount`). */
+const COMPONENT_CELL: Readonly<Record<ComponentKind, number>> = {
+  DEPARTMENTAL: 11,
+  ILE_DE_FRANCE: 15,
+  IDF_MOBILITES: 16,
+  RAILWAY_LINE: 17,
+};
 
 /** The columns of the CSV export, in French. */
 const CSV_COLUMNS: { header: string; value: (r: ExportedRow) => CsvValue }[] = [
@@ -50,9 +64,22 @@ const CSV_COLUMNS: { header: string; value: (r: ExportedRow) => CsvValue }[] = [
   { header: 'Nuitées taxables', value: (r) => r[8] },
   { header: 'Nuitées via plateformes', value: (r) => r[9] },
   { header: `${AMOUNT_LABELS.cc} (€)`, value: (r) => csvAmount(r[10]) },
-  { header: 'Taxe additionnelle départementale (€)', value: (r) => csvAmount(r[11]) },
-  { header: 'Total (€)', value: (r) => csvAmount(r[12]) },
 ];
+
+/**
+ * The CSV's columns: each component shown (the departmental one always, under the specification's header;
+ * the others only when an exported declaration has them) between the collectivity's share and the total.
+ */
+function csvColumns(components: readonly ComponentKind[]) {
+  return [
+    ...CSV_COLUMNS,
+    ...components.map((kind) => ({
+      header: componentCsvHeader(kind),
+      value: (r: ExportedRow) => csvAmount(r[COMPONENT_CELL[kind]] as number),
+    })),
+    { header: `${AMOUNT_LABELS.total} (€)`, value: (r: ExportedRow) => csvAmount(r[12]) },
+  ];
+}
 
 /** A done declaration keeps the type it was computed with; a draft shows its establishment's current type. */
 const exportedRowSql = sql`json_build_array(
@@ -61,7 +88,8 @@ const exportedRowSql = sql`json_build_array(
   ${declarations.personCount}, ${declarations.nightsCount}, ${declarations.exemptedCount},
   ${declarations.taxableNights}, ${declarations.platformNightsCount},
   ${declarations.ccAmount}, ${declarations.moselleAmount}, ${declarations.totalAmount},
-  ${establishments.name}, ${providerNameSql})`;
+  ${establishments.name}, ${providerNameSql},
+  ${declarations.ileDeFranceAmount}, ${declarations.idfMobilitesAmount}, ${declarations.railwayLineAmount})`;
 
 /**
  * The whole filtered set as CSV, written batch by batch in (year, month, id) order — keyset paging on the
@@ -104,22 +132,40 @@ export function declarationsCsv(
       .from(batch);
     return result?.rows ? (JSON.parse(result.rows) as ExportedRow[]) : [];
   };
-  async function* batches(): AsyncGenerator<CsvValue[][]> {
+  /** The components other than the departmental one that some exported declaration has. */
+  const componentsShown = async (): Promise<ComponentKind[]> => {
+    const [found] = await db
+      .select({
+        ILE_DE_FRANCE: sql<boolean>`coalesce(bool_or(${declarations.ileDeFranceAmount} <> 0), false)`,
+        IDF_MOBILITES: sql<boolean>`coalesce(bool_or(${declarations.idfMobilitesAmount} <> 0), false)`,
+        RAILWAY_LINE: sql<boolean>`coalesce(bool_or(${declarations.railwayLineAmount} <> 0), false)`,
+      })
+      .from(declarations)
+      .innerJoin(establishments, eq(establishments.id, declarations.establishmentId))
+      .innerJoin(users, eq(users.id, declarations.userId))
+      .where(where);
+    return COMPONENT_KINDS.filter((kind) => kind === 'DEPARTMENTAL' || found?.[kind] === true);
+  };
+  async function* file(): AsyncGenerator<string> {
+    const columns = csvColumns(await componentsShown());
+    yield* csvFileStream(
+      columns.map((c) => c.header),
+      batches(columns),
+    );
+  }
+  async function* batches(columns: ReturnType<typeof csvColumns>): AsyncGenerator<CsvValue[][]> {
     let pending: Promise<ExportedRow[]> | null = batchAfter(null);
     try {
       while (pending) {
         const rows: ExportedRow[] = await pending;
         const last = rows[rows.length - 1];
         pending = last && rows.length === batchSize ? batchAfter(last) : null;
-        yield rows.map((row) => CSV_COLUMNS.map((c) => c.value(row)));
+        yield rows.map((row) => columns.map((c) => c.value(row)));
       }
     } finally {
       // A client that hangs up mid-file leaves a read in flight: let it settle without an unhandled rejection.
       pending?.catch(() => undefined);
     }
   }
-  return csvFileStream(
-    CSV_COLUMNS.map((c) => c.header),
-    batches(),
-  );
+  return file();
 }

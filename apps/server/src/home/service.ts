@@ -123,7 +123,7 @@ export function createHomeService(deps: {
       const monthStart = `${today.year}-${String(today.month).padStart(2, '0')}-01`;
       const inWindow = sql`d.done and d.year between ${first.year} and ${today.year}
         and d.year * 12 + d.month - 1 between ${from} and ${to}`;
-      const [counts, byMonth, byType, byCommune, missingLast] = await Promise.all([
+      const [counts, byMonth, byType, byCommune, missingLast, byComponent] = await Promise.all([
         selectRows<{ providers: number; establishments: number; done: number }>(
           db,
           sql`select
@@ -160,7 +160,16 @@ export function createHomeService(deps: {
             total: 'true',
           }),
         ),
+        selectRows<Record<'moselle' | 'ile_de_france' | 'idf_mobilites' | 'railway_line', string>>(
+          db,
+          sql`select coalesce(sum(d.moselle_amount), 0)::text as moselle,
+                coalesce(sum(d.ile_de_france_amount), 0)::text as ile_de_france,
+                coalesce(sum(d.idf_mobilites_amount), 0)::text as idf_mobilites,
+                coalesce(sum(d.railway_line_amount), 0)::text as railway_line
+              from declarations d where ${inWindow}`,
+        ),
       ]);
+      const components = byComponent[0];
       const point = (r: { key: string; nights: number; tax: string }): DashboardPoint => ({
         key: r.key,
         nights: Number(r.nights),
@@ -196,6 +205,12 @@ export function createHomeService(deps: {
         byMonth: months,
         byType: byType.map(point),
         byCommune: named,
+        byComponent: {
+          DEPARTMENTAL: Number(components?.moselle ?? 0),
+          ILE_DE_FRANCE: Number(components?.ile_de_france ?? 0),
+          IDF_MOBILITES: Number(components?.idf_mobilites ?? 0),
+          RAILWAY_LINE: Number(components?.railway_line ?? 0),
+        },
       };
     },
   };

@@ -1,13 +1,22 @@
 import {
   AMOUNT_LABELS,
+  type ComponentKind,
+  type ComponentTotals,
   type CsvRow,
+  componentCsvHeader,
+  componentInfo,
   csvAmount,
   csvFileStream,
+  EXEMPTION_REASON_LABELS,
+  EXEMPTION_REASONS,
   establishmentTypeInfo,
   type Month,
   monthName,
   type ResumeProvider,
+  type Reversements,
+  semesterLabel,
 } from '@sejour/domain';
+import type { ExportShape } from './service';
 
 const months = (list: readonly Month[]) => list.map(monthName).join(' ');
 
@@ -19,8 +28,36 @@ async function* eachBatch(
   for await (const provider of providers) yield rows(provider);
 }
 
-/** The resume as CSV: one line per establishment, its provider's reference, months and amounts. */
-export function resumeCsv(providers: AsyncIterable<ResumeProvider>): AsyncGenerator<string> {
+/**
+ * The amounts' columns: the collectivity's share, each shown component (the departmental one under the
+ * specification's header), the total.
+ */
+function amountHeaders(components: readonly ComponentKind[]): string[] {
+  return [`${AMOUNT_LABELS.cc} (€)`, ...components.map(componentCsvHeader), `${AMOUNT_LABELS.total} (€)`];
+}
+
+function amountCells(
+  components: readonly ComponentKind[],
+  amounts: { ccAmount: number; totalAmount: number },
+  byKind: ComponentTotals,
+) {
+  return [
+    csvAmount(amounts.ccAmount),
+    ...components.map((kind) => csvAmount(byKind[kind])),
+    csvAmount(amounts.totalAmount),
+  ];
+}
+
+/**
+ * The resume as CSV: one line per establishment, its provider's reference, months and amounts. `components`
+ * are the resume's shown ones (the departmental one, and the others collected in the semester); where some
+ * declaration recorded its exempted person-nights by reason, a column per reason follows the total (empty for
+ * an establishment with a declaration made before reasons were recorded: its exempted total stands alone).
+ */
+export function resumeCsv(
+  providers: AsyncIterable<ResumeProvider>,
+  { components, reasons }: ExportShape,
+): AsyncGenerator<string> {
   return csvFileStream(
     [
       'Référence de paiement',
@@ -34,9 +71,10 @@ export function resumeCsv(providers: AsyncIterable<ResumeProvider>): AsyncGenera
       AMOUNT_LABELS.exempted,
       AMOUNT_LABELS.platform,
       AMOUNT_LABELS.taxable,
-      `${AMOUNT_LABELS.cc} (€)`,
-      `${AMOUNT_LABELS.moselle} (€)`,
-      `${AMOUNT_LABELS.total} (€)`,
+      ...amountHeaders(components),
+      ...(reasons
+        ? EXEMPTION_REASONS.map((r) => `${AMOUNT_LABELS.exempted} — ${EXEMPTION_REASON_LABELS[r]}`)
+        : []),
     ],
     eachBatch(providers, (provider) =>
       provider.rows.map((row) => [
@@ -51,9 +89,8 @@ export function resumeCsv(providers: AsyncIterable<ResumeProvider>): AsyncGenera
         row.exemptedNights,
         row.platformNightsCount,
         row.taxableNights,
-        csvAmount(row.ccAmount),
-        csvAmount(row.moselleAmount),
-        csvAmount(row.totalAmount),
+        ...amountCells(components, row, row.components),
+        ...(reasons ? EXEMPTION_REASONS.map((r) => row.exemptionsByReason?.[r] ?? null) : []),
       ]),
     ),
   );
@@ -63,16 +100,12 @@ export function resumeCsv(providers: AsyncIterable<ResumeProvider>): AsyncGenera
  * The accounting export for the treasury's titre de recettes: one line per provider with something due, the
  * payment reference and the amount of each component.
  */
-export function accountingCsv(providers: AsyncIterable<ResumeProvider>): AsyncGenerator<string> {
+export function accountingCsv(
+  providers: AsyncIterable<ResumeProvider>,
+  components: readonly ComponentKind[],
+): AsyncGenerator<string> {
   return csvFileStream(
-    [
-      'Référence de paiement',
-      'Hébergeur',
-      'Société',
-      `${AMOUNT_LABELS.cc} (€)`,
-      `${AMOUNT_LABELS.moselle} (€)`,
-      `${AMOUNT_LABELS.total} (€)`,
-    ],
+    ['Référence de paiement', 'Hébergeur', 'Société', ...amountHeaders(components)],
     eachBatch(providers, (provider) =>
       provider.totals.totalAmount === 0
         ? []
@@ -81,11 +114,29 @@ export function accountingCsv(providers: AsyncIterable<ResumeProvider>): AsyncGe
               provider.paymentReference,
               provider.providerName,
               provider.company ?? '',
-              csvAmount(provider.totals.ccAmount),
-              csvAmount(provider.totals.moselleAmount),
-              csvAmount(provider.totals.totalAmount),
+              ...amountCells(components, provider.totals, provider.componentTotals),
             ],
           ],
     ),
+  );
+}
+
+/** The reversements as CSV: one line per semester, component and beneficiary. */
+export function reversementsCsv(reversements: Reversements): AsyncGenerator<string> {
+  async function* rows(): AsyncGenerator<CsvRow[]> {
+    yield reversements.semesters.flatMap(({ semester, lines }) =>
+      lines.map((line) => [
+        reversements.year,
+        semesterLabel(semester),
+        componentInfo[line.kind].label,
+        componentInfo[line.kind].legalBasis,
+        line.beneficiary,
+        csvAmount(line.amount),
+      ]),
+    );
+  }
+  return csvFileStream(
+    ['Année', 'Semestre', 'Composante', 'Fondement légal', 'Bénéficiaire', 'Montant (€)'],
+    rows(),
   );
 }

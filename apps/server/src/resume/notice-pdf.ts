@@ -1,16 +1,24 @@
 import {
   AMOUNT_LABELS,
   type CollectivitySettings,
+  type ComponentTotals,
+  componentInfo,
+  componentsSum,
   dueDateWording,
+  EXEMPTION_REASON_LABELS,
+  type ExemptionsByReasonTotals,
+  exemptionReasonsShown,
   formatEuros,
   formatInteger,
   formatNoticeDate,
+  hasOtherComponents,
   monthName,
   PROVISIONAL_NOTICE,
   type ResumeAmounts,
   type ResumeProvider,
   type Semester,
   semesterLabel,
+  shownComponents,
 } from '@sejour/domain';
 import PDFDocument from 'pdfkit';
 import type { NoticeLine } from './service';
@@ -95,6 +103,9 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
   }
   doc.moveDown();
 
+  // Where components other than the departmental one were collected, its column holds them all, so a line
+  // still adds up on its face; the detail per component follows the table.
+  const others = hasOtherComponents(shownComponents(provider.componentTotals));
   // The person-nights read left to right as a subtraction (all, less exempted, less via platforms, taxable), so
   // every line adds up on its face. Widths fit each header's and month's longest word: pdfkit would otherwise
   // cut "intercommunale" or "septembre" in two.
@@ -106,16 +117,16 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
     { title: AMOUNT_LABELS.platform, width: 0.105, right: true },
     { title: AMOUNT_LABELS.taxable, width: 0.085, right: true },
     { title: AMOUNT_LABELS.cc, width: 0.135, right: true },
-    { title: AMOUNT_LABELS.moselle, width: 0.145, right: true },
+    { title: others ? AMOUNT_LABELS.components : AMOUNT_LABELS.moselle, width: 0.145, right: true },
     { title: AMOUNT_LABELS.total, width: 0.125, right: true },
   ];
-  const figures = (amounts: ResumeAmounts) => [
+  const figures = (amounts: ResumeAmounts, components: ComponentTotals) => [
     count(amounts.nightsCount),
     count(amounts.exemptedNights),
     count(amounts.platformNightsCount),
     count(amounts.taxableNights),
     euros(amounts.ccAmount),
-    euros(amounts.moselleAmount),
+    euros(others ? componentsSum(components) : amounts.moselleAmount),
     euros(amounts.totalAmount),
   ];
   const row = (cells: string[], bold = false, size = 9) => {
@@ -139,11 +150,15 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
     true,
     8,
   );
-  for (const line of notice.lines) row([line.name, monthName(line.month), ...figures(line)]);
+  for (const line of notice.lines) row([line.name, monthName(line.month), ...figures(line, line.components)]);
   if (notice.lines.length === 0)
     row(['Aucune déclaration terminée pour ce semestre.', ...columns.slice(1).map(() => '')]);
   const totals = provider.totals;
-  row([notice.provisional ? 'Total à ce jour' : 'Total dû', '', ...figures(totals)], true);
+  row(
+    [notice.provisional ? 'Total à ce jour' : 'Total dû', '', ...figures(totals, provider.componentTotals)],
+    true,
+  );
+  writeDetail(doc, notice, { left, width });
 
   const missing = provider.rows.flatMap((r) =>
     r.missingMonths.map((m) => `${r.establishmentName} (${monthName(m)})`),
@@ -185,4 +200,47 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
   doc.text(pdfText(`Référence de paiement : ${provider.paymentReference}`), { width });
   doc.moveDown(0.5);
   doc.font('Helvetica').fontSize(9).text(pdfText(collectivity.paymentInstructions), { width });
+}
+
+/**
+ * Under the table: the total per component (the collectivity's share, each component with its article, the
+ * total), then the exempted person-nights per reason when every line recorded them.
+ */
+function writeDetail(
+  doc: PDFKit.PDFDocument,
+  notice: Notice,
+  { left, width }: { left: number; width: number },
+): void {
+  const { totals, componentTotals } = notice.provider;
+  doc.moveDown(0.5);
+  doc.font('Helvetica-Bold').fontSize(9).text(pdfText(AMOUNT_LABELS.byComponent), left, doc.y, { width });
+  doc.font('Helvetica');
+  const line = (label: string, amount: number) =>
+    doc.text(pdfText(`${label} : ${euros(amount)}`), left, doc.y, { width });
+  line(AMOUNT_LABELS.cc, totals.ccAmount);
+  for (const kind of shownComponents(componentTotals))
+    line(`${componentInfo[kind].label} (${componentInfo[kind].legalBasis})`, componentTotals[kind]);
+  line(AMOUNT_LABELS.total, totals.totalAmount);
+  const byReason = exemptionsOfLines(notice.lines);
+  if (byReason && totals.exemptedNights > 0) {
+    const reasons = exemptionReasonsShown(byReason)
+      .map(({ reason, nights }) => `${EXEMPTION_REASON_LABELS[reason]} : ${count(nights)}`)
+      .join(' · ');
+    doc.text(pdfText(`${AMOUNT_LABELS.byReason} — ${reasons}`), left, doc.y, { width });
+  }
+}
+
+/** The lines' exempted person-nights per reason; null as soon as one line was made before reasons existed. */
+function exemptionsOfLines(lines: readonly NoticeLine[]): ExemptionsByReasonTotals {
+  let sum: ExemptionsByReasonTotals = { MINOR: 0, SEASONAL_WORKER: 0, EMERGENCY_REHOUSING: 0, LOW_RENT: 0 };
+  for (const { exemptionsByReason: own } of lines) {
+    if (!own) return null;
+    sum = {
+      MINOR: sum.MINOR + own.MINOR,
+      SEASONAL_WORKER: sum.SEASONAL_WORKER + own.SEASONAL_WORKER,
+      EMERGENCY_REHOUSING: sum.EMERGENCY_REHOUSING + own.EMERGENCY_REHOUSING,
+      LOW_RENT: sum.LOW_RENT + own.LOW_RENT,
+    };
+  }
+  return sum;
 }

@@ -1,4 +1,10 @@
-import { type Month, monthsOfSemester, type NullableEstablishmentType, type Semester } from '@sejour/domain';
+import {
+  type Month,
+  monthsOfSemester,
+  type NullableEstablishmentType,
+  type Semester,
+  type StoredPricingPayload,
+} from '@sejour/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../db/database';
 
@@ -25,9 +31,26 @@ export interface EstablishmentSemesterRow {
   platform: string;
   cc: string;
   moselle: string;
+  ile_de_france: string;
+  idf_mobilites: string;
+  railway_line: string;
   total: string;
   draft_total: string;
+  /** False when a done declaration of the semester was made before reasons were recorded. */
+  reasons_known: boolean;
+  exempted_minor: string;
+  exempted_seasonal_worker: string;
+  exempted_emergency_rehousing: string;
+  exempted_low_rent: string;
 }
+
+/** The other components' sums of done declarations, as `sum(...)` columns read as text. */
+const otherComponentSums = (filter: SQL) => sql`
+  coalesce(sum(d.ile_de_france_amount) ${filter}, 0)::text as ile_de_france,
+  coalesce(sum(d.idf_mobilites_amount) ${filter}, 0)::text as idf_mobilites,
+  coalesce(sum(d.railway_line_amount) ${filter}, 0)::text as railway_line`;
+
+export type ComponentSumsRow = Record<'moselle' | 'ile_de_france' | 'idf_mobilites' | 'railway_line', string>;
 
 export interface NoticeLineRow {
   establishment_id: number;
@@ -38,7 +61,24 @@ export interface NoticeLineRow {
   platform_nights_count: number;
   cc_amount: number;
   moselle_amount: number;
+  ile_de_france_amount: number;
+  idf_mobilites_amount: number;
+  railway_line_amount: number;
   total_amount: number;
+  exempted_minor: number | null;
+  exempted_seasonal_worker: number | null;
+  exempted_emergency_rehousing: number | null;
+  exempted_low_rent: number | null;
+}
+
+export interface ReversementSumRow {
+  semester: number;
+  /** The pricing the declarations were computed with (null for none). */
+  payload: StoredPricingPayload | null;
+  moselle: string;
+  ile_de_france: string;
+  idf_mobilites: string;
+  railway_line: string;
 }
 
 const providerName = sql`coalesce(nullif(u.company, ''), nullif(trim(concat_ws(' ', u.firstname, u.lastname)), ''), u.username)`;
@@ -106,8 +146,14 @@ export function createResumeRepository(db: Executor) {
             coalesce(sum(d.platform_nights_count) filter (where d.done), 0)::text as platform,
             coalesce(sum(d.cc_amount) filter (where d.done), 0)::text as cc,
             coalesce(sum(d.moselle_amount) filter (where d.done), 0)::text as moselle,
+            ${otherComponentSums(sql`filter (where d.done)`)},
             coalesce(sum(d.total_amount) filter (where d.done), 0)::text as total,
-            coalesce(sum(d.total_amount) filter (where d.id is not null and not d.done), 0)::text as draft_total
+            coalesce(sum(d.total_amount) filter (where d.id is not null and not d.done), 0)::text as draft_total,
+            coalesce(bool_and(d.exempted_minor is not null) filter (where d.done), true) as reasons_known,
+            coalesce(sum(d.exempted_minor) filter (where d.done), 0)::text as exempted_minor,
+            coalesce(sum(d.exempted_seasonal_worker) filter (where d.done), 0)::text as exempted_seasonal_worker,
+            coalesce(sum(d.exempted_emergency_rehousing) filter (where d.done), 0)::text as exempted_emergency_rehousing,
+            coalesce(sum(d.exempted_low_rent) filter (where d.done), 0)::text as exempted_low_rent
           from establishments e
           join users u on u.id = e.user_id
           left join declarations d on d.establishment_id = e.id and d.year = ${scope.year}
@@ -121,7 +167,8 @@ export function createResumeRepository(db: Executor) {
     /** The sums of every done declaration of the semester (the grand totals, whatever the page). */
     async totals(scope: SemesterScope) {
       const [row] = await selectRows<
-        Record<'nights' | 'taxable' | 'platform' | 'cc' | 'moselle' | 'total', string>
+        Record<'nights' | 'taxable' | 'platform' | 'cc' | 'total', string> &
+          ComponentSumsRow & { reasons_recorded: boolean }
       >(
         db,
         sql`select coalesce(sum(d.nights_count), 0)::text as nights,
@@ -129,7 +176,9 @@ export function createResumeRepository(db: Executor) {
             coalesce(sum(d.platform_nights_count), 0)::text as platform,
             coalesce(sum(d.cc_amount), 0)::text as cc,
             coalesce(sum(d.moselle_amount), 0)::text as moselle,
-            coalesce(sum(d.total_amount), 0)::text as total
+            ${otherComponentSums(sql``)},
+            coalesce(sum(d.total_amount), 0)::text as total,
+            coalesce(bool_or(d.exempted_minor is not null), false) as reasons_recorded
           from declarations d
           where d.done and d.year = ${scope.year} and d.month in (${monthList(scope.semester)})
           ${scope.userId === undefined ? sql`` : sql`and d.user_id = ${scope.userId}`}`,
@@ -142,11 +191,32 @@ export function createResumeRepository(db: Executor) {
       return selectRows<NoticeLineRow>(
         db,
         sql`select e.id as establishment_id, e.name, d.month, d.nights_count, d.taxable_nights,
-            d.platform_nights_count, d.cc_amount, d.moselle_amount, d.total_amount
+            d.platform_nights_count, d.cc_amount, d.moselle_amount, d.ile_de_france_amount,
+            d.idf_mobilites_amount, d.railway_line_amount, d.total_amount, d.exempted_minor,
+            d.exempted_seasonal_worker, d.exempted_emergency_rehousing, d.exempted_low_rent
           from declarations d join establishments e on e.id = d.establishment_id
           where d.done and d.user_id = ${scope.userId} and d.year = ${scope.year}
             and d.month in (${monthList(scope.semester)})
           order by e.name, e.id, d.month`,
+      );
+    },
+
+    /**
+     * Each component's sums of a year's done declarations, per semester and per pricing they were computed
+     * with (its components name the beneficiaries).
+     */
+    async reversementSums(year: number, semester: Semester | undefined): Promise<ReversementSumRow[]> {
+      const semesterOf = sql`case when d.month <= 6 then 1 else 2 end`;
+      return selectRows<ReversementSumRow>(
+        db,
+        sql`select ${semesterOf} as semester, p.payload,
+            coalesce(sum(d.moselle_amount), 0)::text as moselle,
+            ${otherComponentSums(sql``)}
+          from declarations d left join pricings p on p.id = d.pricing_id
+          where d.done and d.year = ${year}
+            ${semester === undefined ? sql`` : sql`and d.month in (${monthList(semester)})`}
+          group by 1, d.pricing_id, p.id
+          order by 1`,
       );
     },
 

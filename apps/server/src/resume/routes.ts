@@ -3,7 +3,7 @@ import { noticeFileName, resumeApi } from '@sejour/domain';
 import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
 import { createCollectivitySettings } from '../settings';
-import { accountingCsv, resumeCsv } from './exports';
+import { accountingCsv, resumeCsv, reversementsCsv } from './exports';
 import { noticesPdf } from './notices';
 import { createResumeService } from './service';
 
@@ -20,17 +20,27 @@ export const register: RegisterFeature = (api, { db, now, config }) => {
     exportCsv: async ({ actor, query }) => {
       const scope = await service.scopeOf(actor, query);
       return {
-        body: Readable.from(resumeCsv(service.eachProvider(scope))),
+        body: Readable.from(resumeCsv(service.eachProvider(scope), await service.exportShape(scope))),
         filename: fileName('recapitulatif', scope, 'csv'),
       };
     },
     accountingCsv: async ({ actor, query }) => {
       const scope = await service.scopeOf(actor, query);
       return {
-        body: Readable.from(accountingCsv(service.eachProvider(scope))),
+        body: Readable.from(
+          accountingCsv(service.eachProvider(scope), (await service.exportShape(scope)).components),
+        ),
         filename: fileName('export-comptable', scope, 'csv'),
       };
     },
+    reversements: ({ query }) => service.reversements(query),
+    reversementsCsv: async ({ query }) => ({
+      body: Readable.from(reversementsCsv(await service.reversements(query))),
+      filename:
+        query.semester === undefined
+          ? `reversements-${query.year}.csv`
+          : fileName('reversements', { year: query.year, semester: query.semester }, 'csv'),
+    }),
     notices: async ({ actor, query }) => {
       const scope = await service.scopeOf(actor, query);
       const provider = scope.userId === undefined ? undefined : await service.provider(scope.userId);

@@ -1,6 +1,13 @@
 import {
   addAmounts,
+  addComponents,
+  COMPONENT_KINDS,
   type CollectivitySettings,
+  type ComponentKind,
+  type ComponentTotals,
+  componentInfo,
+  deliberationOfStoredPricing,
+  type ExemptionsByReasonTotals,
   type IsoDate,
   isAdminRole,
   isMonthDue,
@@ -19,21 +26,74 @@ import {
   type ResumeProvider,
   type ResumeQuery,
   type ResumeRow,
+  type Reversements,
+  type ReversementsQuery,
+  reversementLines,
+  SEMESTERS,
   type Semester,
   type SemesterQuery,
   type SemestersQuery,
+  type StoredPricingPayload,
+  shownComponents,
   ZERO_AMOUNTS,
+  ZERO_COMPONENTS,
 } from '@sejour/domain';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
 import type { CollectivitySettingsStore } from '../settings';
-import { createResumeRepository, type EstablishmentSemesterRow, type SemesterScope } from './repository';
+import {
+  type ComponentSumsRow,
+  createResumeRepository,
+  type EstablishmentSemesterRow,
+  type NoticeLineRow,
+  type SemesterScope,
+} from './repository';
+
+export interface ExportShape {
+  components: ComponentKind[];
+  reasons: boolean;
+}
 
 /** One done declaration on a notice. */
 export interface NoticeLine extends ResumeAmounts {
   establishmentId: number;
   name: string;
   month: Month;
+  components: ComponentTotals;
+  /** Null when the declaration was made before reasons were recorded. */
+  exemptionsByReason: ExemptionsByReasonTotals;
+}
+
+/** Component sums read in SQL (bigints as text), keyed by kind. */
+function componentsOf(row: ComponentSumsRow): ComponentTotals {
+  return {
+    DEPARTMENTAL: Number(row.moselle),
+    ILE_DE_FRANCE: Number(row.ile_de_france),
+    IDF_MOBILITES: Number(row.idf_mobilites),
+    RAILWAY_LINE: Number(row.railway_line),
+  };
+}
+
+function exemptionsOf(row: NoticeLineRow): ExemptionsByReasonTotals {
+  const reasons = [
+    row.exempted_minor,
+    row.exempted_seasonal_worker,
+    row.exempted_emergency_rehousing,
+    row.exempted_low_rent,
+  ];
+  if (reasons.some((n) => n === null)) return null;
+  return {
+    MINOR: row.exempted_minor ?? 0,
+    SEASONAL_WORKER: row.exempted_seasonal_worker ?? 0,
+    EMERGENCY_REHOUSING: row.exempted_emergency_rehousing ?? 0,
+    LOW_RENT: row.exempted_low_rent ?? 0,
+  };
+}
+
+/** A beneficiary per component: the one the pricing's deliberation names, else the component's usual one. */
+function beneficiaryOf(payload: StoredPricingPayload | null, kind: ComponentKind): string {
+  const named = payload ? deliberationOfStoredPricing(payload).components[kind].beneficiary.trim() : '';
+  return named || componentInfo[kind].beneficiary;
 }
 
 export interface NoticeTerms {
@@ -102,6 +162,15 @@ export function createResumeService(deps: {
       attestedMonths: row.attested ? past : [],
       ...amountsOf(row),
       draftTotalAmount: Number(row.draft_total),
+      components: componentsOf(row),
+      exemptionsByReason: row.reasons_known
+        ? {
+            MINOR: Number(row.exempted_minor),
+            SEASONAL_WORKER: Number(row.exempted_seasonal_worker),
+            EMERGENCY_REHOUSING: Number(row.exempted_emergency_rehousing),
+            LOW_RENT: Number(row.exempted_low_rent),
+          }
+        : null,
     };
   }
 
@@ -119,12 +188,14 @@ export function createResumeService(deps: {
           paymentReference: paymentReference(row.user_id, scope.year, scope.semester),
           rows: [],
           totals: ZERO_AMOUNTS,
+          componentTotals: ZERO_COMPONENTS,
         };
         providers.set(row.user_id, provider);
       }
       const line = toRow(row, scope);
       provider.rows.push(line);
       provider.totals = addAmounts(provider.totals, line);
+      provider.componentTotals = addComponents(provider.componentTotals, line.components);
     }
     return [...providers.values()];
   }
@@ -158,6 +229,7 @@ export function createResumeService(deps: {
         repository.providerCount(scope),
         repository.totals(scope),
       ]);
+      const componentTotals = totals ? componentsOf(totals) : ZERO_COMPONENTS;
       return {
         year: scope.year,
         semester: scope.semester,
@@ -165,6 +237,44 @@ export function createResumeService(deps: {
         providerCount,
         ...(await terms(scope)),
         totals: totals ? amountsOf(totals) : ZERO_AMOUNTS,
+        componentTotals,
+        shownComponents: shownComponents(componentTotals),
+      };
+    },
+
+    /**
+     * What a scope's exports show besides the specification's columns: the components (see
+     * `shownComponents`), and whether some declaration recorded its exempted person-nights by reason.
+     */
+    async exportShape(scope: SemesterScope): Promise<ExportShape> {
+      const totals = await repository.totals(scope);
+      return {
+        components: shownComponents(totals ? componentsOf(totals) : ZERO_COMPONENTS),
+        reasons: totals?.reasons_recorded === true,
+      };
+    },
+
+    /** Per semester and beneficiary, the components collected on its behalf (done declarations). */
+    async reversements(query: ReversementsQuery): Promise<Reversements> {
+      const sums = await repository.reversementSums(query.year, query.semester);
+      const semesters = query.semester === undefined ? SEMESTERS : [query.semester];
+      return {
+        year: query.year,
+        semesters: semesters.map((semester) => {
+          const lines = reversementLines(
+            sums
+              .filter((row) => Number(row.semester) === semester)
+              .flatMap((row) => {
+                const amounts = componentsOf(row);
+                return COMPONENT_KINDS.map((kind) => ({
+                  kind,
+                  beneficiary: beneficiaryOf(row.payload, kind),
+                  amount: amounts[kind],
+                }));
+              }),
+          );
+          return { semester, lines, totalAmount: lines.reduce((sum, line) => sum + line.amount, 0) };
+        }),
       };
     },
 
@@ -212,6 +322,13 @@ export function createResumeService(deps: {
           moselleAmount: row.moselle_amount,
           totalAmount: row.total_amount,
         }),
+        components: componentsOf({
+          moselle: String(row.moselle_amount),
+          ile_de_france: String(row.ile_de_france_amount),
+          idf_mobilites: String(row.idf_mobilites_amount),
+          railway_line: String(row.railway_line_amount),
+        }),
+        exemptionsByReason: exemptionsOf(row),
       }));
     },
     provider: repository.provider,

@@ -1,5 +1,14 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { deFr, formatInteger, type Month, monthName, monthOf } from '@sejour/domain';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  componentInfo,
+  deFr,
+  formatEuros,
+  formatInteger,
+  type Month,
+  monthName,
+  monthOf,
+  shownComponents,
+} from '@sejour/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../ui';
@@ -47,6 +56,23 @@ export function Dashboard() {
           </Paper>
         ))}
       </SimpleGrid>
+      <Paper withBorder p="sm">
+        <Text size="sm" c="dimmed" id="dashboard-components">
+          {t('dashboard.components')}
+        </Text>
+        <Group component="dl" gap="xl" m={0} aria-labelledby="dashboard-components">
+          {shownComponents(dashboard.data.byComponent).map((kind) => (
+            <div key={kind}>
+              <Text component="dt" size="sm">
+                {componentInfo[kind].label}
+              </Text>
+              <Text component="dd" m={0} fw={700}>
+                {formatEuros(dashboard.data.byComponent[kind])}
+              </Text>
+            </div>
+          ))}
+        </Group>
+      </Paper>
       <Anchor component={Link} to="/declarations?vue=missing" size="sm">
         {t('dashboard.toMissing')}
       </Anchor>

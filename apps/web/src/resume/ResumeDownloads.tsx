@@ -7,10 +7,14 @@ import { toast } from '../ui';
 import { useResumeTexts } from './texts';
 
 /** The semester's files: each takes `year`, `semester` and optionally `userId`. */
-type FileContract = typeof resumeApi.exportCsv | typeof resumeApi.accountingCsv | typeof resumeApi.notices;
+type FileContract =
+  | typeof resumeApi.exportCsv
+  | typeof resumeApi.accountingCsv
+  | typeof resumeApi.notices
+  | typeof resumeApi.reversementsCsv;
 
 /** A button that saves one file of the semester; shows the bytes received while it streams. */
-function DownloadButton({
+export function DownloadButton({
   contract,
   query,
   label,

@@ -6,12 +6,13 @@ import { dueDateWording, SEMESTERS, semesterLabel } from '@sejour/domain';
 import { Settings } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../session/useSession';
-import { PageLoader } from '../ui';
+import { PageLoader, Tabs } from '../ui';
 import { PROVIDERS_PER_PAGE, useResume } from './api';
 import { HostSemesters } from './HostSemesters';
 import { ProvisionalNotice } from './ProvisionalNotice';
 import { AdminDownloads, NoticeButton } from './ResumeDownloads';
 import { ResumeTable } from './ResumeTable';
+import { ReversementsView } from './ReversementsView';
 import { semesterFromSearch } from './semester';
 import { useResumeTexts } from './texts';
 
@@ -44,6 +45,34 @@ export function ResumePage() {
 
   const data = resume.data;
   const pages = data ? Math.max(1, Math.ceil(data.providerCount / PROVIDERS_PER_PAGE)) : 1;
+  const summary = resume.isError ? (
+    <Alert color="red" title={t('loadError')}>
+      {resume.error.message}
+    </Alert>
+  ) : !data ? (
+    <PageLoader />
+  ) : (
+    <Stack>
+      {data.provisional ? <ProvisionalNotice /> : null}
+      <Group gap="lg">
+        <Text fw={600}>{dueDateWording(data.dueDate)}</Text>
+        {isAdmin ? <Text>{t('providerCount', { count: data.providerCount })}</Text> : null}
+      </Group>
+      {data.providers.length === 0 ? (
+        <Text>{t('empty')}</Text>
+      ) : (
+        <ResumeTable resume={data} isAdmin={isAdmin} />
+      )}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={(p) => update({ page: String(p) })}
+          getControlProps={() => ({})}
+        />
+      ) : null}
+    </Stack>
+  );
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
@@ -81,33 +110,21 @@ export function ResumePage() {
           <NoticeButton year={year} semester={semester} label={t('downloads.myNotice')} />
         )}
       </Group>
-      {resume.isError ? (
-        <Alert color="red" title={t('loadError')}>
-          {resume.error.message}
-        </Alert>
-      ) : !data ? (
-        <PageLoader />
+      {isAdmin ? (
+        <Tabs
+          urlParam="view"
+          aria-label={t('tabs.label')}
+          items={[
+            { value: 'resume', label: t('tabs.resume'), content: summary },
+            {
+              value: 'reversements',
+              label: t('tabs.reversements'),
+              content: <ReversementsView year={year} semester={semester} />,
+            },
+          ]}
+        />
       ) : (
-        <>
-          {data.provisional ? <ProvisionalNotice /> : null}
-          <Group gap="lg">
-            <Text fw={600}>{dueDateWording(data.dueDate)}</Text>
-            {isAdmin ? <Text>{t('providerCount', { count: data.providerCount })}</Text> : null}
-          </Group>
-          {data.providers.length === 0 ? (
-            <Text>{t('empty')}</Text>
-          ) : (
-            <ResumeTable resume={data} isAdmin={isAdmin} />
-          )}
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(p) => update({ page: String(p) })}
-              getControlProps={() => ({})}
-            />
-          ) : null}
-        </>
+        summary
       )}
     </Stack>
   );

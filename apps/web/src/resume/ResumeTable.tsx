@@ -2,6 +2,9 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import {
+  type ComponentKind,
+  type ComponentTotals,
+  componentInfo,
   formatEuros,
   formatInteger,
   type Month,
@@ -33,7 +36,19 @@ function Months({ months, color }: { months: readonly Month[]; color?: string })
   );
 }
 
-function AmountCells({ amounts }: { amounts: ResumeAmounts }) {
+/**
+ * The amounts' cells; `others` are the components beside the departmental one that the semester collected
+ * (none in a territory without them: the table reads as it always has).
+ */
+function AmountCells({
+  amounts,
+  components,
+  others,
+}: {
+  amounts: ResumeAmounts;
+  components: ComponentTotals;
+  others: readonly ComponentKind[];
+}) {
   const { t } = useResumeTexts();
   const c = (key: string) => t(`columns.${key}`);
   return (
@@ -56,11 +71,21 @@ function AmountCells({ amounts }: { amounts: ResumeAmounts }) {
       <CardCell label={c('moselle')} ta="right">
         {formatEuros(amounts.moselleAmount)}
       </CardCell>
+      {others.map((kind) => (
+        <CardCell key={kind} label={componentInfo[kind].label} ta="right">
+          {formatEuros(components[kind])}
+        </CardCell>
+      ))}
       <CardCell label={c('total')} ta="right" fw={600} data-sticky-end>
         {formatEuros(amounts.totalAmount)}
       </CardCell>
     </>
   );
+}
+
+/** The components shown beside the departmental one: those the semester collected, in the law's order. */
+export function otherComponents(resume: Pick<Resume, 'shownComponents'>): ComponentKind[] {
+  return resume.shownComponents.filter((kind) => kind !== 'DEPARTMENTAL');
 }
 
 /** The Declarations screen filtered on one establishment and the semester shown. */
@@ -77,10 +102,11 @@ function declarationsOf(establishmentId: number, resume: Resume): string {
 export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: boolean }) {
   const { t } = useResumeTexts();
   const c = (key: string) => t(`columns.${key}`);
+  const others = otherComponents(resume);
   return (
     // A region that scrolls sideways must be reachable by keyboard (it may hold no link for a host). Narrow,
     // each establishment shows as a card; wide, the total stays in view at the row's end.
-    <CardsBox minWidth={1040} tabIndex={0} role="region" aria-label={t('title')}>
+    <CardsBox minWidth={1040 + 130 * others.length} tabIndex={0} role="region" aria-label={t('title')}>
       <Table className={cardsTableClass} striped withTableBorder aria-label={t('title')}>
         <Table.Thead>
           <Table.Tr>
@@ -95,6 +121,11 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
             <Table.Th ta="right">{c('taxable')}</Table.Th>
             <Table.Th ta="right">{c('cc')}</Table.Th>
             <Table.Th ta="right">{c('moselle')}</Table.Th>
+            {others.map((kind) => (
+              <Table.Th key={kind} ta="right">
+                {componentInfo[kind].label}
+              </Table.Th>
+            ))}
             <Table.Th ta="right" data-sticky-end>
               {c('total')}
             </Table.Th>
@@ -104,7 +135,7 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
           {resume.providers.map((provider) => (
             <Fragment key={provider.userId}>
               <Table.Tr>
-                <Table.Th colSpan={11} scope="colgroup">
+                <Table.Th colSpan={11 + others.length} scope="colgroup">
                   <Group gap="lg" wrap="wrap">
                     <div>
                       {isAdmin ? (
@@ -159,12 +190,16 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
                   <CardCell label={c('missingMonths')}>
                     <Months months={row.missingMonths} color="red" />
                   </CardCell>
-                  <AmountCells amounts={row} />
+                  <AmountCells amounts={row} components={row.components} others={others} />
                 </Table.Tr>
               ))}
               <Table.Tr fw={600}>
                 <Table.Td colSpan={4}>{t('subtotal', { name: provider.providerName })}</Table.Td>
-                <AmountCells amounts={provider.totals} />
+                <AmountCells
+                  amounts={provider.totals}
+                  components={provider.componentTotals}
+                  others={others}
+                />
               </Table.Tr>
             </Fragment>
           ))}
@@ -172,7 +207,7 @@ export function ResumeTable({ resume, isAdmin }: { resume: Resume; isAdmin: bool
         <Table.Tfoot>
           <Table.Tr fw={700}>
             <Table.Td colSpan={4}>{t('grandTotal')}</Table.Td>
-            <AmountCells amounts={resume.totals} />
+            <AmountCells amounts={resume.totals} components={resume.componentTotals} others={others} />
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -25,3 +25,12 @@ export function useOwnSemesters(enabled: boolean) {
     enabled,
   });
 }
+
+/** What the collectivity collected on each beneficiary's behalf in a semester (admins only). */
+export function useReversements(year: number, semester: number) {
+  return useQuery({
+    queryKey: ['resume', 'reversements', year, semester],
+    queryFn: ({ signal }) => call(resumeApi.reversements, { query: { year, semester }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

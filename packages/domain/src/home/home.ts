@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { monthSchema, semesterSchema } from '../calendar/months';
+import { componentTotalsSchema } from '../resume/components';
 
 /** A month an establishment still has to declare: past and empty (`late`), or the current one (`todo`). */
 export const homeMonthSchema = z.object({
@@ -54,5 +55,7 @@ export const dashboardSchema = z.object({
   byType: z.array(dashboardPointSchema),
   /** Over the same twelve months, the largest communes first (at most 12, the rest summed as `…`). */
   byCommune: z.array(dashboardPointSchema),
+  /** Over the same twelve months, each additional component's amount, in cents. */
+  byComponent: componentTotalsSchema,
 });
 export type Dashboard = z.output<typeof dashboardSchema>;

@@ -1,3 +1,4 @@
+import { type ComponentTotals, componentsSum } from './components';
 import type { ResumeAmounts } from './schemas';
 
 /** The sums a declaration keeps, as stored: `nightsCount` counts the direct person-nights only. */
@@ -29,13 +30,18 @@ export function noticeAmounts(sums: StoredDeclarationSums): ResumeAmounts {
 
 /**
  * The figures of a notice line, a subtotal or a total that do not add up (none: it is coherent):
- * person-nights = taxable + exempted + via platforms, and total = the collectivity's share + the departmental one.
+ * person-nights = taxable + exempted + via platforms, and total = the collectivity's share + the departmental
+ * one — or + every component, when they are given.
  */
-export function amountsMismatches(amounts: ResumeAmounts): Array<'nights' | 'total'> {
+export function amountsMismatches(
+  amounts: ResumeAmounts,
+  components?: ComponentTotals,
+): Array<'nights' | 'total'> {
   const mismatches: Array<'nights' | 'total'> = [];
   if (amounts.nightsCount !== amounts.taxableNights + amounts.exemptedNights + amounts.platformNightsCount)
     mismatches.push('nights');
-  if (amounts.totalAmount !== amounts.ccAmount + amounts.moselleAmount) mismatches.push('total');
+  const additional = components ? componentsSum(components) : amounts.moselleAmount;
+  if (amounts.totalAmount !== amounts.ccAmount + additional) mismatches.push('total');
   return mismatches;
 }
 
@@ -72,5 +78,9 @@ export const AMOUNT_LABELS = {
   platform: 'Nuitées via plateformes',
   cc: 'Part intercommunale',
   moselle: 'Taxe additionnelle départementale',
+  /** Every component together, where the departmental one is not alone (each is detailed under its label). */
+  components: 'Taxes additionnelles',
+  byComponent: 'Détail par composante',
+  byReason: 'Nuitées exonérées par motif',
   total: 'Total',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
+import { reversementsQuerySchema, reversementsSchema } from './components';
 import {
   providerSemesterSchema,
   resumeQuerySchema,
@@ -60,6 +61,28 @@ export const resumeApi = {
     access: 'admin',
     query: semesterQuerySchema,
     ownsInput: { userId: 'user' },
+    response: z.string(),
+    produces: 'text/csv',
+    errors: [],
+  }),
+  reversements: defineRoute({
+    method: 'GET',
+    path: '/resume/reversements',
+    summary:
+      'Les reversements : par semestre et par bénéficiaire, les taxes additionnelles collectées pour son compte',
+    tags,
+    access: 'admin',
+    query: reversementsQuerySchema,
+    response: reversementsSchema,
+    errors: [],
+  }),
+  reversementsCsv: defineRoute({
+    method: 'GET',
+    path: '/resume/reversements.csv',
+    summary: 'Les reversements en CSV (une ligne par semestre, composante et bénéficiaire)',
+    tags,
+    access: 'admin',
+    query: reversementsQuerySchema,
     response: z.string(),
     produces: 'text/csv',
     errors: [],

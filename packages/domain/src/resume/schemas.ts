@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { monthSchema, semesterSchema } from '../calendar/months';
 import { declarationYearSchema } from '../declarations/schemas';
+import { COMPONENT_KINDS } from '../deliberation/components';
 import { nullableEstablishmentTypeSchema } from '../establishments/types';
 import { intParam } from '../validation/fields';
+import { componentTotalsSchema, exemptionsByReasonTotalsSchema } from './components';
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === undefined ? undefined : Number(v)),
@@ -54,6 +56,10 @@ export const resumeRowSchema = resumeAmountsSchema.extend({
   attestedMonths: z.array(monthSchema),
   /** The sum of the drafts, apart. */
   draftTotalAmount: z.number().int(),
+  /** Each component's part of the done declarations. */
+  components: componentTotalsSchema,
+  /** Their exempted person-nights by reason; null when one of them was made before reasons were recorded. */
+  exemptionsByReason: exemptionsByReasonTotalsSchema,
 });
 export type ResumeRow = z.infer<typeof resumeRowSchema>;
 
@@ -64,6 +70,7 @@ export const resumeProviderSchema = z.object({
   paymentReference: z.string(),
   rows: z.array(resumeRowSchema),
   totals: resumeAmountsSchema,
+  componentTotals: componentTotalsSchema,
 });
 export type ResumeProvider = z.infer<typeof resumeProviderSchema>;
 
@@ -73,6 +80,10 @@ export const resumeSchema = z.object({
   providers: z.array(resumeProviderSchema),
   /** Every provider of the semester, whatever the page. */
   totals: resumeAmountsSchema,
+  /** Each component's part of `totals`. */
+  componentTotals: componentTotalsSchema,
+  /** The components to show, in the law's order: the departmental one, and the others collected in the period. */
+  shownComponents: z.array(z.enum(COMPONENT_KINDS)),
   providerCount: z.number().int(),
   /** The day the notices are issued (today) and their due date, never already past that day. */
   issuedOn: z.string(),
