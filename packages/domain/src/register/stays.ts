@@ -255,7 +255,7 @@ export const EMPTY_REGISTER_FIGURES: RegisterMonthFigures = {
 
 type FigureStay = Pick<StayInput, 'arrival' | 'departure' | 'price' | 'persons' | 'exempted' | 'platform'>;
 
-function addFigures(total: RegisterMonthFigures, f: RegisterMonthFigures): void {
+export function addFigures(total: RegisterMonthFigures, f: RegisterMonthFigures): void {
   for (const key of Object.keys(total) as (keyof RegisterMonthFigures)[]) total[key] += f[key];
 }
 
