@@ -36,7 +36,8 @@ beforeAll(async () => {
     FROM establishments e, unnest(${sql.raw(`ARRAY[${YEARS.join(',')}]`)}::int[]) AS y, generate_series(1, 12) AS m
     WHERE e.name LIKE 'Établissement %'`);
   // Fresh statistics, as autovacuum would have them on a live database (PGlite runs no autovacuum).
-  for (const table of ['users', 'establishments', 'declarations']) await db.execute(sql.raw(`ANALYZE ${table}`));
+  for (const table of ['users', 'establishments', 'declarations'])
+    await db.execute(sql.raw(`ANALYZE ${table}`));
 }, 60_000);
 
 /**
@@ -61,6 +62,19 @@ describe('the admin declarations list at scale', () => {
       rows: { wrong: number }[];
     };
     expect(rows.rows[0]?.wrong).toBe(0);
+  });
+
+  it('counts exactly up to 10 000 rows, then says the list holds more', async () => {
+    const call = (query: string) =>
+      t.call({ method: 'GET', url: `/api/declarations?${query}`, token: t.tokens.admin });
+    expect((await call('limit=1')).json().meta).toEqual({
+      total: 10_000,
+      totalIsLowerBound: true,
+      limit: 1,
+      offset: 0,
+    });
+    expect((await call('year=2026&limit=1')).json().meta).toEqual({ total: 9600, limit: 1, offset: 0 });
+    expect((await call('limit=1&total=false')).json().meta.total).toBeNull();
   });
 
   const filters: Record<string, Record<string, string>> = {
@@ -91,9 +105,9 @@ describe('the admin declarations list at scale', () => {
 
   it('filters by provider on its index, whatever the sort', async () => {
     const [host] = (
-      (await t.database.db.execute(
-        sql`SELECT id FROM users WHERE username = 'plan-host-7'`,
-      )) as unknown as { rows: { id: number }[] }
+      (await t.database.db.execute(sql`SELECT id FROM users WHERE username = 'plan-host-7'`)) as unknown as {
+        rows: { id: number }[];
+      }
     ).rows;
     const offending: string[] = [];
     for (const sort of sorts) {

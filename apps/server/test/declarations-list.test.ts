@@ -233,8 +233,15 @@ describe('the list’s copies of the type and the provider’s name', () => {
     expect(names(await list('sort=provider:asc&limit=1'))).toEqual(['Zénith Camping']);
     expect(names(await list('q=aaa campings'))).toEqual(['Zénith Camping']);
 
-    const declaration = (await list('type=CAMPING_345')).json().data[0] as { id: number; establishmentId: number };
-    const detail = await t.call({ method: 'GET', url: `/api/establishments/${declaration.establishmentId}`, token: admin });
+    const declaration = (await list('type=CAMPING_345')).json().data[0] as {
+      id: number;
+      establishmentId: number;
+    };
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/establishments/${declaration.establishmentId}`,
+      token: admin,
+    });
     const moved = await t.call({
       method: 'PUT',
       url: `/api/establishments/${declaration.establishmentId}`,

@@ -82,7 +82,8 @@ function orderBy(query: DeclarationListQuery): SQL[] {
   for (const [i, term] of terms.entries()) {
     for (const column of columns[term.field]) push(column, term.direction);
     // The index's own tie-breaker comes right after its key, unless the next term names it itself.
-    if (i === 0) for (const column of tieBreakers) if (terms[1]?.field !== 'provider') push(column, term.direction);
+    if (i === 0)
+      for (const column of tieBreakers) if (terms[1]?.field !== 'provider') push(column, term.direction);
   }
   push(declarations.id, first?.direction ?? 'desc');
   return order;
@@ -99,7 +100,8 @@ export const DECLARATION_COUNT_BOUND = 10_000;
  */
 export function declarationCountQuery(db: Database, actor: Actor, query: DeclarationListQuery) {
   const where = conditions(actor, query);
-  const joined = Boolean(query.city) || Boolean(query.q) || accessibleWhere(actor, 'declaration') !== undefined;
+  const joined =
+    Boolean(query.city) || Boolean(query.q) || accessibleWhere(actor, 'declaration') !== undefined;
   const rows = db.select({ one: sql`1` }).from(declarations);
   const bounded = (
     joined

@@ -44,18 +44,27 @@ function* nodes(node: PlanNode): Generator<PlanNode> {
   for (const child of node.Plans ?? []) yield* nodes(child);
 }
 
+/** The plan as indented lines (node, index or table, conditions, estimated rows), for a failure's message. */
 export function planText(node: PlanNode, depth = 0): string {
-  const what = [node['Node Type'], node['Index Name'] ?? node['Relation Name'], node['Index Cond'], node['Filter']]
+  const what = [
+    node['Node Type'],
+    node['Index Name'] ?? node['Relation Name'],
+    node['Index Cond'],
+    node.Filter,
+  ]
     .filter(Boolean)
     .join(' ');
-  return [`${'  '.repeat(depth)}${what} rows=${node['Plan Rows']}`, ...(node.Plans ?? []).map((c) => planText(c, depth + 1))].join('\n');
+  return [
+    `${'  '.repeat(depth)}${what} rows=${node['Plan Rows']}`,
+    ...(node.Plans ?? []).map((c) => planText(c, depth + 1)),
+  ].join('\n');
 }
-
-export { nodes as planNodes };
 
 /** Whether a scan reads one provider's or one establishment's declarations only, through an index. */
 function pinnedToOneOwner(scan: PlanNode): boolean {
-  const conditions = [...nodes(scan)].map((n) => `${n['Index Cond'] ?? ''} ${n['Recheck Cond'] ?? ''}`).join(' ');
+  const conditions = [...nodes(scan)]
+    .map((n) => `${n['Index Cond'] ?? ''} ${n['Recheck Cond'] ?? ''}`)
+    .join(' ');
   return /\b(user_id|establishment_id) = /.test(conditions);
 }
 
@@ -81,7 +90,8 @@ function hasLimit(node: PlanNode): boolean {
  */
 export function sortsOverDeclarations(plan: PlanNode): PlanNode[] {
   return [...nodes(plan)].filter((node) => {
-    if (node['Node Type'] === 'Sort') return scansDeclarations(node) && !hasLimit({ ...node, 'Node Type': '' });
+    if (node['Node Type'] === 'Sort')
+      return scansDeclarations(node) && !hasLimit({ ...node, 'Node Type': '' });
     if (node['Node Type'] === 'Incremental Sort') {
       const presorted = (node['Presorted Key'] as string[] | undefined) ?? [];
       return !presorted.some((key) => /establishments\.name$/.test(key));

@@ -241,11 +241,10 @@ describe('DataTable, server-side mode', () => {
   });
 
   it('says "plus de" when the server stopped counting, and pages up to what it counted', () => {
-    const rows = Array.from({ length: 10 }, (_, i) => ({ name: `Hôtel ${i}`, city: 'Metz', nights: i }));
-    renderUi(
-      <DataTable label="Serveur" columns={columns} data={rows} total={10000} totalIsLowerBound />,
-      { url: '/?page=2' },
-    );
+    const page = rows.slice(0, 10);
+    renderUi(<DataTable label="Serveur" columns={columns} data={page} total={10000} totalIsLowerBound />, {
+      url: '/?page=2',
+    });
     // The thousands separator is a narrow no-break space, which the matcher normalises to a space.
     expect(screen.getByText('11–20 sur plus de 10 000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 1000' })).toBeInTheDocument();
