@@ -2,7 +2,7 @@ import { declarationListQuerySchema } from '@sejour/domain';
 import { declarationCountQuery, declarationPageQuery } from '../apps/server/src/declarations/list';
 import { replay, startBaseline } from './baseline';
 import { compare, download, lightDuring } from './load';
-import { explain, sortPlans } from './plans';
+import { explain, headlineList, sortPlans } from './plans';
 import type { Product } from './product';
 
 export const LIST_URL =
@@ -24,6 +24,8 @@ export async function benchDeclarations(product: Product, options: { seconds: nu
     '  Every sort field of the list, year=2026&done=true, page of 50 at offset 500 (server time, index walked):',
   );
   out.push(...(await sortPlans(database, product.adminId)));
+  out.push('  The admin list alone, filtered by year and type (every sort):');
+  out.push(...(await headlineList(database, product.adminId, Number(process.env.BENCH_SCALE ?? 1))));
 
   const total = declarationCountQuery(database.db, actor, query).toSQL();
   const meta = (results: { rows: unknown[] }[]) => ({

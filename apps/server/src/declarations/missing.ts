@@ -6,16 +6,19 @@ import {
   MONTHS,
   type Month,
   monthIndex,
+  monthNeedsDeclaration,
   monthOf,
   monthsOfSemester,
 } from '@sejour/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../db/database';
 import { containsPattern, pageWithTotal } from '../http/lists';
+import { createCollectionCalendar } from './collection';
 
 /**
  * Establishments × months of a year with nothing declared: past months only (the current one is not late yet),
- * months due (`isMonthDue`: the establishment had opened by the month's last day, `dueIfOpenedBy`), no
+ * months due (`isMonthDue`: some night of the month inside the collection periods of its deliberation, decided
+ * here per month before the query; and the establishment had opened by the month's last day, `dueIfOpenedBy`), no
  * declaration (draft or done), no platform-only attestation for the year, active providers only. Generated in
  * SQL so a territory of thousands of establishments is paged by the database, never loaded.
  */
@@ -23,9 +26,14 @@ export function createMissingDeclarations(db: Database, now: () => Date) {
   return {
     async list(query: MissingListQuery): Promise<{ data: MissingDeclaration[]; meta: ListMeta }> {
       const today = monthIndex(monthOf(now()));
+      const periodsOf = await createCollectionCalendar(db)(query.year);
       const months = (
         query.month ? [query.month] : query.semester ? monthsOfSemester(query.semester) : [...MONTHS]
-      ).filter((month) => monthIndex({ year: query.year, month }) < today);
+      ).filter(
+        (month) =>
+          monthIndex({ year: query.year, month }) < today &&
+          monthNeedsDeclaration(periodsOf(month), query.year, month),
+      );
       if (months.length === 0)
         return { data: [], meta: { total: 0, limit: query.limit, offset: query.offset } };
       const filters: SQL[] = [];

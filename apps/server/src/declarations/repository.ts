@@ -1,4 +1,10 @@
-import type { DeclarationTariffs, DeclarationUpdate, EstablishmentType } from '@sejour/domain';
+import type {
+  DeclarationAmountColumns,
+  DeclarationTariffs,
+  DeclarationUpdate,
+  EstablishmentType,
+  ExemptionsByReason,
+} from '@sejour/domain';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import {
@@ -25,12 +31,10 @@ export interface DeclaredEstablishmentRow {
 }
 
 /** What the amounts were computed with, and the amounts. */
-export interface ComputedValues {
+export interface ComputedValues extends DeclarationAmountColumns {
   figures: DeclarationUpdate;
-  taxableNights: number;
-  ccAmount: number;
-  moselleAmount: number;
-  totalAmount: number;
+  /** Null: the declaration records its exempted total alone. */
+  exemptionsByReason: ExemptionsByReason | null;
   pricingId: number;
   type: EstablishmentType;
   tariffs: DeclarationTariffs;
@@ -78,12 +82,21 @@ function inForceOnFirstNight(): SQL {
 }
 
 function rowValues(values: ComputedValues) {
+  const { exemptionsByReason: _typed, ...figures } = values.figures;
+  const byReason = values.exemptionsByReason;
   return {
-    ...values.figures,
+    ...figures,
     taxableNights: values.taxableNights,
     ccAmount: values.ccAmount,
     moselleAmount: values.moselleAmount,
+    ileDeFranceAmount: values.ileDeFranceAmount,
+    idfMobilitesAmount: values.idfMobilitesAmount,
+    railwayLineAmount: values.railwayLineAmount,
     totalAmount: values.totalAmount,
+    exemptedMinor: byReason?.MINOR ?? null,
+    exemptedSeasonalWorker: byReason?.SEASONAL_WORKER ?? null,
+    exemptedEmergencyRehousing: byReason?.EMERGENCY_REHOUSING ?? null,
+    exemptedLowRent: byReason?.LOW_RENT ?? null,
     pricingId: values.pricingId,
     tariffs: { pricingId: values.pricingId, type: values.type, tariffs: values.tariffs },
   };
@@ -159,6 +172,19 @@ export function createDeclarationsRepository(db: Executor) {
         .limit(1)
         .for('update', { of: declarations });
       return row;
+    },
+
+    /** The pricings in force on some day of a year, unlocked: which of its months need a declaration. */
+    async pricingsOfYear(year: number): Promise<PricingRow[]> {
+      return db
+        .select()
+        .from(pricings)
+        .where(
+          and(
+            sql`${pricings.beginDate} <= ${`${year}-12-31`}`,
+            sql`${pricings.endDate} >= ${`${year}-01-01`}`,
+          ),
+        );
     },
 
     /**

@@ -23,6 +23,7 @@ export const register: RegisterFeature = (api, { db, now, mailer, config }) => {
       filename: 'declarations.csv',
     }),
     missing: ({ query }) => missing.list(query),
+    deliberation: ({ query }) => service.deliberationOfMonth(query.year, query.month),
     get: ({ params }) => service.get(params.id),
     create: ({ actor, body }) => service.create(actor, body),
     nothingToDeclare: ({ actor, body }) => service.nothingToDeclare(actor, body),

@@ -1,12 +1,16 @@
 import {
   attestationFutureYearMessage,
-  computePricingTable,
+  collectionPeriodsOfMonth,
+  computeDeliberationTable,
   type Declaration,
   type DeclarationCreate,
   type DeclarationUpdate,
-  declarationAmounts,
+  type DeliberationTable,
+  declarationDeliberationAmounts,
+  deliberationOfStoredPricing,
   type EstablishmentType,
   type EstablishmentYear,
+  exemptionsTotalError,
   type FileUpload,
   firstDayOfMonth,
   isAdminRole,
@@ -15,7 +19,9 @@ import {
   lastDayOfMonth,
   MONTHS,
   type Month,
+  monthNeedsDeclaration,
   monthOf,
+  monthOutsideMessage,
   monthState,
   NOTHING_DECLARED,
   type NothingToDeclare,
@@ -42,7 +48,7 @@ import {
   type DeclarationViewRow,
   type LockedDeclaration,
 } from './repository';
-import { auditedFields, declarationSubject, toDeclaration } from './view';
+import { auditedFields, declarationSubject, exemptionsOfRow, toDeclaration } from './view';
 
 const AMOUNTS_TOO_LARGE =
   'Les montants calculés pour ce mois sont trop élevés pour être enregistrés : vérifiez les nuitées et les loyers saisis.';
@@ -94,21 +100,33 @@ export function createDeclarationsService(deps: {
       typed,
     );
     if (Object.keys(errors).length > 0) throw new AppError('validation_error', { errors });
-    const { figures, tax, tariffs } = declarationAmounts(type, typed, computePricingTable(pricing.payload));
+    const table = computeDeliberationTable(deliberationOfStoredPricing(pricing.payload));
+    const { figures, tariffs, columns } = declarationDeliberationAmounts(type, typed, table);
     // Counts and rents are bounded one by one; their product may still exceed what an amount column holds.
-    if ([tax.taxableNights, tax.cc, tax.moselle, tax.total].some((n) => n > PG_INT_MAX)) {
+    if (Object.values(columns).some((n) => n > PG_INT_MAX)) {
       throw new AppError('validation_error', { message: AMOUNTS_TOO_LARGE });
     }
-    return {
-      figures,
-      taxableNights: tax.taxableNights,
-      ccAmount: tax.cc,
-      moselleAmount: tax.moselle,
-      totalAmount: tax.total,
-      pricingId: pricing.id,
-      type,
-      tariffs,
-    };
+    const byReason = typed.exemptionsByReason ?? null;
+    const sumError = byReason && exemptionsTotalError(byReason, figures.exemptedCount);
+    if (sumError) {
+      throw new AppError('validation_error', {
+        message: sumError,
+        errors: { exemptionsByReason: sumError },
+      });
+    }
+    return { figures, exemptionsByReason: byReason, ...columns, pricingId: pricing.id, type, tariffs };
+  }
+
+  /**
+   * A month entirely outside the collection periods of its deliberation has nothing to declare: refused, as
+   * the year view shows it needs no declaration. A declaration made before the periods were set stays editable.
+   */
+  function assertCollected(target: YearMonth, pricing: PricingRow | undefined): void {
+    if (!pricing) return;
+    const { collectionPeriods } = deliberationOfStoredPricing(pricing.payload);
+    if (!monthNeedsDeclaration(collectionPeriods, target.year, target.month)) {
+      throw new AppError('month_not_declarable', { message: monthOutsideMessage(target.year, target.month) });
+    }
   }
 
   function assertDeclarable(target: YearMonth): void {
@@ -142,6 +160,7 @@ export function createDeclarationsService(deps: {
           target.year,
           target.month,
         );
+        assertCollected(target, pricing);
         const values = compute(establishment, target, typed, pricing);
         const id = await repository.insert({ ...target, userId: establishment.userId }, values, done);
         const created = await repository.findView(id);
@@ -237,6 +256,19 @@ export function createDeclarationsService(deps: {
       return load(createDeclarationsRepository(db), id);
     },
 
+    /** The deliberation a month's declarations are computed with, for the screen's live computation. */
+    async deliberationOfMonth(year: number, month: Month): Promise<DeliberationTable> {
+      const pricing = pricingOfMonth(
+        await createDeclarationsRepository(db).pricingsOfYear(year),
+        year,
+        month,
+      );
+      if (!pricing) {
+        throw new AppError('no_pricing_for_period', { message: noPricingForMonthMessage(year, month) });
+      }
+      return computeDeliberationTable(deliberationOfStoredPricing(pricing.payload));
+    },
+
     create(actor: Actor, payload: DeclarationCreate): Promise<Declaration> {
       const { establishmentId, year, month, ...typed } = payload;
       return createMonth(actor, { establishmentId, year, month }, typed, false);
@@ -269,7 +301,9 @@ export function createDeclarationsService(deps: {
         id,
         'done',
         async (repository, current) => {
-          return current.done ? undefined : repository.update(id, recompute(current, current), true);
+          if (current.done) return undefined;
+          const typed = { ...current, exemptionsByReason: exemptionsOfRow(current) ?? undefined };
+          return repository.update(id, recompute(current, typed), true);
         },
         async (tx, before, after) => {
           if (!before.done && after.done) await acknowledgeDone(deps.acknowledge, tx, after);
@@ -314,10 +348,11 @@ export function createDeclarationsService(deps: {
 
     async year(establishmentId: number, year: number): Promise<EstablishmentYear> {
       const repository = createDeclarationsRepository(db);
-      const [establishment, rows, attestation] = await Promise.all([
+      const [establishment, rows, attestation, pricings] = await Promise.all([
         repository.establishment(establishmentId),
         repository.ofYear(establishmentId, year),
         repository.attestation(establishmentId, year),
+        repository.pricingsOfYear(year),
       ]);
       if (!establishment) throw new AppError('not_found');
       const byMonth = new Map(rows.map((row) => [row.month, row]));
@@ -334,7 +369,8 @@ export function createDeclarationsService(deps: {
         attestation: attestation ? toAttestation(attestation) : null,
         months: MONTHS.map((month) => {
           const declaration = byMonth.get(month) ?? null;
-          const due = isMonthDue(establishment, { year, month });
+          const periods = collectionPeriodsOfMonth(pricings, year, month);
+          const due = isMonthDue(establishment, { year, month }, periods);
           return {
             month,
             state: monthState({ year, month }, now, declaration, attestation !== undefined, due),

@@ -1,4 +1,11 @@
-import { DECLARATION_FIGURE_KEYS, type Declaration, type Month, monthName } from '@sejour/domain';
+import {
+  DECLARATION_FIGURE_KEYS,
+  type Declaration,
+  declarationComponentLines,
+  type ExemptionsByReason,
+  type Month,
+  monthName,
+} from '@sejour/domain';
 import { fileSummary } from '../audit/recorder';
 import type { DeclarationViewRow } from './repository';
 
@@ -31,12 +38,50 @@ export function toDeclaration(row: DeclarationViewRow): Declaration {
     ccAmount: row.ccAmount,
     moselleAmount: row.moselleAmount,
     totalAmount: row.totalAmount,
+    components: declarationComponentLines({ ...row, tariffs: row.tariffs?.tariffs ?? null }),
+    exemptionsByReason: exemptionsOfRow(row),
     pricingId: row.pricingId,
     tariffs: row.tariffs?.tariffs ?? null,
     filename: row.filename,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The exempted person-nights by reason a row records; null when it recorded its total alone. */
+export function exemptionsOfRow(row: {
+  exemptedMinor: number | null;
+  exemptedSeasonalWorker: number | null;
+  exemptedEmergencyRehousing: number | null;
+  exemptedLowRent: number | null;
+}): ExemptionsByReason | null {
+  if (
+    row.exemptedMinor === null ||
+    row.exemptedSeasonalWorker === null ||
+    row.exemptedEmergencyRehousing === null ||
+    row.exemptedLowRent === null
+  )
+    return null;
+  return {
+    MINOR: row.exemptedMinor,
+    SEASONAL_WORKER: row.exemptedSeasonalWorker,
+    EMERGENCY_REHOUSING: row.exemptedEmergencyRehousing,
+    LOW_RENT: row.exemptedLowRent,
+  };
+}
+
+/**
+ * The other components' amounts and the exempted person-nights by reason, only where a declaration has them:
+ * a departmental-only declaration without reasons is audited exactly as before.
+ */
+function deliberationAudited(row: DeclarationViewRow): Record<string, unknown> {
+  const audited: Record<string, unknown> = {};
+  for (const key of ['ileDeFranceAmount', 'idfMobilitesAmount', 'railwayLineAmount'] as const) {
+    if (row[key] !== 0) audited[key] = row[key];
+  }
+  const byReason = exemptionsOfRow(row);
+  if (byReason) audited.exemptionsByReason = byReason;
+  return audited;
 }
 
 /** A declaration as the audit log compares it: state, figures, amounts, what it was computed with, its file. */
@@ -47,6 +92,7 @@ export function auditedFields(row: DeclarationViewRow): Record<string, unknown> 
     taxableNights: row.taxableNights,
     ccAmount: row.ccAmount,
     moselleAmount: row.moselleAmount,
+    ...deliberationAudited(row),
     totalAmount: row.totalAmount,
     pricingId: row.pricingId,
     file:

@@ -1,7 +1,8 @@
 import {
-  computePricingTable,
+  computeDeliberationTable,
   csvAmount,
   csvFile,
+  deliberationOfStoredPricing,
   type EstablishmentType,
   EXEMPTION_REASON_LABELS,
   formatDate,
@@ -41,12 +42,14 @@ interface ExportLine {
 }
 
 /**
- * The tax each stay owes, each night at the pricing in force that night, as the declaration of the night's month
- * charges it (`stayTax`): the register's "taxe due" column. A stay booked through a collecting platform owes the
+ * The tax each stay owes, each night under the deliberation in force that night (its components, its collection
+ * periods, its low-rent threshold), as the declaration of the night's month charges it (`stayTax`): the register's "taxe due" column. A stay booked through a collecting platform owes the
  * host nothing; without a type, or with a night no pricing covers, it is left blank.
  */
 function exportLines(head: RegisterExportHead, stays: readonly ExportStay[]): ExportLine[] {
-  const tables = head.pricings.map((pricing) => computePricingTable(pricing.payload));
+  const tables = head.pricings.map((pricing) =>
+    computeDeliberationTable(deliberationOfStoredPricing(pricing.payload, pricing.collectivityId)),
+  );
   const taxOf = (stay: ExportStay): number | null =>
     head.type ? (stayTax(stay, head.type, tables)?.total ?? null) : null;
   return stays.map((stay) => {

@@ -1,7 +1,7 @@
 import {
   auditDiff,
-  computePricingTable,
   DEFAULT_THRESHOLD_CENTS,
+  deliberationOfStoredPricing,
   firstDayOfMonth,
   formatDate,
   formatInteger,
@@ -15,7 +15,7 @@ import {
   type RegisterMonth,
   type RegisterPeriodQuery,
   type RegisterStay,
-  registerMonthFigures,
+  registerMonthDeliberationFigures,
   type SkippedStay,
   type StayImport,
   type StayImportResult,
@@ -24,6 +24,7 @@ import {
   stayMessages,
   staysLimitMessage,
   staysPerYearLimit,
+  WHOLE_YEAR,
 } from '@sejour/domain';
 import { recordChange } from '../audit/recorder';
 import type { Actor } from '../auth/actor';
@@ -301,7 +302,10 @@ export function createRegisterService(deps: { db: Database }) {
       if (!pricing && establishment.type === 'NONE') {
         throw new AppError('no_pricing_for_period', { message: noPricingForMonthMessage(year, month) });
       }
-      const threshold = pricing ? computePricingTable(pricing.payload).threshold : DEFAULT_THRESHOLD_CENTS;
+      const deliberation = pricing
+        ? deliberationOfStoredPricing(pricing.payload)
+        : { threshold: DEFAULT_THRESHOLD_CENTS, collectionPeriods: WHOLE_YEAR, lowRentThreshold: null };
+      const { threshold } = deliberation;
       const done = await repository.doneMonths(establishmentId);
       const rows: StayRow[] = [];
       const stays: RegisterMonth['stays'] = [];
@@ -317,12 +321,18 @@ export function createRegisterService(deps: { db: Database }) {
           });
         }
       }
+      const { figures, exemptionsByReason } = registerMonthDeliberationFigures(
+        rows,
+        { year, month },
+        deliberation,
+      );
       return {
         year,
         month,
         type: establishment.type,
         threshold,
-        figures: registerMonthFigures(rows, { year, month }, threshold),
+        figures,
+        exemptionsByReason,
         stays,
         locked: done.has(monthKey({ year, month })),
       };

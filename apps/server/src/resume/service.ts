@@ -2,6 +2,7 @@ import {
   addAmounts,
   addComponents,
   COMPONENT_KINDS,
+  type CollectionPeriod,
   type CollectivitySettings,
   type ComponentKind,
   type ComponentTotals,
@@ -40,6 +41,7 @@ import {
 } from '@sejour/domain';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
+import { createCollectionCalendar } from '../declarations';
 import type { CollectivitySettingsStore } from '../settings';
 import {
   type ComponentSumsRow,
@@ -133,6 +135,7 @@ export function createResumeService(deps: {
 }) {
   const { db, now, settings } = deps;
   const repository = createResumeRepository(db);
+  const collectionCalendar = createCollectionCalendar(db);
 
   /**
    * A host is always themself; an admin may name a provider (or none: every provider). A named provider was
@@ -147,7 +150,11 @@ export function createResumeService(deps: {
     return { year: query.year, semester: query.semester, ...(userId === undefined ? {} : { userId }) };
   }
 
-  function toRow(row: EstablishmentSemesterRow, scope: SemesterScope): ResumeRow {
+  function toRow(
+    row: EstablishmentSemesterRow,
+    scope: SemesterScope,
+    periodsOf: (month: Month) => readonly CollectionPeriod[],
+  ): ResumeRow {
     const today = monthIndex(monthOf(now()));
     const done = row.done_months.map(Number) as Month[];
     const draft = row.draft_months.map(Number) as Month[];
@@ -157,7 +164,7 @@ export function createResumeService(deps: {
       (month) =>
         monthIndex({ year: scope.year, month }) < today &&
         !declared.has(month) &&
-        isMonthDue(life, { year: scope.year, month }),
+        isMonthDue(life, { year: scope.year, month }, periodsOf(month)),
     );
     return {
       establishmentId: row.establishment_id,
@@ -183,7 +190,10 @@ export function createResumeService(deps: {
 
   /** Providers with their rows and subtotals, in the repository's order. */
   async function providersOf(scope: SemesterScope, userIds: readonly number[]): Promise<ResumeProvider[]> {
-    const rows = await repository.establishments(scope, userIds);
+    const [rows, periodsOf] = await Promise.all([
+      repository.establishments(scope, userIds),
+      collectionCalendar(scope.year),
+    ]);
     const providers = new Map<number, ResumeProvider>();
     for (const row of rows) {
       let provider = providers.get(row.user_id);
@@ -199,7 +209,7 @@ export function createResumeService(deps: {
         };
         providers.set(row.user_id, provider);
       }
-      const line = toRow(row, scope);
+      const line = toRow(row, scope, periodsOf);
       provider.rows.push(line);
       provider.totals = addAmounts(provider.totals, line);
       provider.componentTotals = addComponents(provider.componentTotals, line.components);

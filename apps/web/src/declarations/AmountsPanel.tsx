@@ -1,30 +1,33 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   type AmountExplanation,
+  type ComponentKind,
+  componentInfo,
+  EXEMPTION_REASON_LABELS,
+  EXEMPTION_REASONS,
+  type ExemptionsByReason,
   type ExplainedAmounts,
   formatBasisPoints,
   formatEuros,
   formatInteger,
 } from '@sejour/domain';
+import type { PanelAmounts } from './form';
 import { useDeclarationsTexts } from './texts';
-
-interface Amounts {
-  taxableNights: number;
-  cc: number;
-  moselle: number;
-  total: number;
-}
 
 /**
  * The amount and how it was reached: for each band (or the whole month of a classified type), unit tariff ×
- * taxable person-nights = amount, for the community tax and for the departmental one, whose unit is rounded to
- * the cent per person-night — which is why its total is not exactly its rate of the community total. Every
+ * taxable person-nights = amount, for the community tax and for each additional component of the deliberation
+ * (the departmental one alone, for most), whose unit is rounded to the cent per person-night — which is why
+ * its total is not exactly its rate of the community total. Exempted person-nights by reason when the
+ * declaration has them. Every
  * figure comes from the engine (a draft's live computation, a done declaration's kept tariffs); this only
  * formats them. Platform nights are shown apart, never charged.
  */
 export function AmountsPanel(props: {
-  amounts: Amounts | null;
+  amounts: PanelAmounts | null;
   explanation?: AmountExplanation | null;
+  /** Exempted person-nights by legal reason, when the register (or the stored declaration) has them. */
+  reasons?: ExemptionsByReason | null;
   platformNights: number;
   /** The pricing's band threshold, in cents per night. */
   threshold: number;
@@ -79,7 +82,18 @@ export function AmountsPanel(props: {
                   </Stack>
                 ))}
             <Row label={t('detail.amounts.cc')} value={formatEuros(amounts.cc)} />
-            <Row label={t('detail.amounts.moselle')} value={formatEuros(amounts.moselle)} />
+            {amounts.components ? (
+              amounts.components.map(({ kind, amount }) => (
+                <Row
+                  key={kind}
+                  label={componentLabel(kind, t('detail.amounts.moselle'))}
+                  value={formatEuros(amount)}
+                  testId={`component-${kind}`}
+                />
+              ))
+            ) : (
+              <Row label={t('detail.amounts.moselle')} value={formatEuros(amounts.moselle)} />
+            )}
             <Row
               label={t('detail.amounts.total')}
               value={formatEuros(amounts.total)}
@@ -89,6 +103,7 @@ export function AmountsPanel(props: {
             {props.platformNights > 0 && (
               <Row label={t('detail.amounts.platform')} value={formatInteger(props.platformNights)} />
             )}
+            {props.reasons && <Reasons reasons={props.reasons} />}
           </>
         )}
         <Text size="xs" c="dimmed">
@@ -115,15 +130,55 @@ function Computation(props: { line: ExplainedAmounts; capped?: string | undefine
         {t('detail.amounts.cc')} : {product(line.tariffs.cc, line.cc)}
         {props.capped ? ` (${props.capped})` : ''}
       </Text>
-      <Text size="sm" c="dimmed" data-testid="explain-moselle">
-        {t('detail.amounts.moselle')} : {product(line.tariffs.moselle, line.moselle)}
-      </Text>
+      {line.components ? (
+        line.components.map((component) => (
+          <Text
+            key={component.kind}
+            size="sm"
+            c="dimmed"
+            data-testid={component.kind === 'DEPARTMENTAL' ? 'explain-moselle' : `explain-${component.kind}`}
+          >
+            {componentLabel(component.kind, t('detail.amounts.moselle'))} :{' '}
+            {product(component.unit, component.amount)}
+          </Text>
+        ))
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="explain-moselle">
+          {t('detail.amounts.moselle')} : {product(line.tariffs.moselle, line.moselle)}
+        </Text>
+      )}
       {props.rounding && (
         <Text size="xs" c="dimmed" data-testid="explain-rounding">
           {props.rounding}
         </Text>
       )}
     </>
+  );
+}
+
+/** The departmental component keeps the screen's own wording; the others their name in the law. */
+function componentLabel(kind: ComponentKind, departmental: string): string {
+  return kind === 'DEPARTMENTAL' ? departmental : componentInfo[kind].label;
+}
+
+/** Exempted person-nights by legal reason, the reasons with none left out. */
+function Reasons(props: { reasons: ExemptionsByReason }) {
+  const { t } = useDeclarationsTexts();
+  const shown = EXEMPTION_REASONS.filter((reason) => props.reasons[reason] > 0);
+  if (shown.length === 0) return null;
+  return (
+    <Stack gap={2} data-testid="exempted-by-reason">
+      <Text size="sm" fw={600}>
+        {t('detail.amounts.exemptedByReason')}
+      </Text>
+      {shown.map((reason) => (
+        <Row
+          key={reason}
+          label={EXEMPTION_REASON_LABELS[reason]}
+          value={formatInteger(props.reasons[reason])}
+        />
+      ))}
+    </Stack>
   );
 }
 

@@ -5,9 +5,11 @@ import {
   DEFAULT_THRESHOLD_CENTS,
   type Declaration,
   type DeclarationBand,
+  type DeliberationTable,
   declarationFieldsOf,
   declarationRegime,
   type EstablishmentType,
+  type ExemptionsByReason,
   formatEuros,
   type PricingTable,
   storedExplanation,
@@ -23,6 +25,8 @@ import {
   formValuesOf,
   formValuesOfFigures,
   liveAmounts,
+  reasonsToSend,
+  storedAmounts,
 } from './form';
 import { useDeclarationsTexts } from './texts';
 
@@ -34,11 +38,15 @@ export function DeclarationForm(props: {
   type: EstablishmentType;
   declaration: Declaration | null;
   pricing: PricingTable | null;
+  /** The month's deliberation: the live amount shows every component. */
+  deliberation?: DeliberationTable | null;
   readOnly: boolean;
-  onSubmit: (values: Record<string, number>) => Promise<unknown>;
+  onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
   actions: ReactNode;
   /** Figures computed from the register (cents): they replace what the form holds, which the host may still edit. */
   fill?: Partial<Record<CountField | EuroField, number>> | null;
+  /** Exempted person-nights by reason the register computed with the figures. */
+  fillReasons?: ExemptionsByReason | null;
   /** Under the figures, in the form's column (the register's action and the stays it used). */
   below?: ReactNode;
 }) {
@@ -65,22 +73,14 @@ export function DeclarationForm(props: {
   const values = useFormValues(form);
   const { declaration, pricing, type } = props;
   // A done declaration keeps its stored amounts (its tariffs are frozen); a draft is computed as typed.
-  const live = !declaration?.done && pricing ? liveAmounts(type, values, pricing) : null;
-  const amounts = declaration?.done
-    ? {
-        taxableNights: declaration.taxableNights,
-        cc: declaration.ccAmount,
-        moselle: declaration.moselleAmount,
-        total: declaration.totalAmount,
-      }
-    : live
-      ? {
-          taxableNights: live.tax.taxableNights,
-          cc: live.tax.cc,
-          moselle: live.tax.moselle,
-          total: live.tax.total,
-        }
-      : null;
+  const live =
+    !declaration?.done && pricing ? liveAmounts(type, values, pricing, props.deliberation ?? null) : null;
+  const amounts = declaration?.done ? storedAmounts(declaration) : (live?.amounts ?? null);
+  const reasons = props.fillReasons ?? declaration?.exemptionsByReason ?? null;
+  const submit = (payload: Record<string, number>) => {
+    const exemptionsByReason = reasonsToSend(reasons, payload);
+    return props.onSubmit(exemptionsByReason ? { ...payload, exemptionsByReason } : payload);
+  };
 
   const threshold = pricing?.threshold ?? DEFAULT_THRESHOLD_CENTS;
   const help = (name: CountField | EuroField) => {
@@ -119,12 +119,7 @@ export function DeclarationForm(props: {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
       <Paper withBorder p="md" style={{ gridColumn: 'span 2' }} className="declaration-form">
-        <Form
-          form={form}
-          onSubmit={props.onSubmit}
-          actions={props.actions}
-          aria-label={t('detail.amounts.title')}
-        >
+        <Form form={form} onSubmit={submit} actions={props.actions} aria-label={t('detail.amounts.title')}>
           <Stack gap="md">
             <Alert color="blue" variant="light">
               {t('detail.direct')}
@@ -163,7 +158,8 @@ export function DeclarationForm(props: {
       </Paper>
       <AmountsPanel
         amounts={amounts}
-        explanation={declaration?.done ? storedExplanation(declaration) : (live?.tax ?? null)}
+        explanation={declaration?.done ? storedExplanation(declaration) : (live?.explanation ?? null)}
+        reasons={reasons}
         platformNights={values.platformNightsCount ?? 0}
         threshold={threshold}
         note={declaration?.done ? t('detail.amounts.stored') : t('detail.amounts.live')}

@@ -7,6 +7,8 @@ import {
   isAdminRole,
   type Month,
   monthName,
+  monthNeedsDeclaration,
+  monthOutsideMessage,
   type RegisterMonth,
 } from '@sejour/domain';
 import { ArrowLeft } from 'lucide-react';
@@ -23,6 +25,7 @@ import {
   useDeclaration,
   useDeclarationMutations,
   useEstablishmentYear,
+  useMonthDeliberation,
   useMonthPricing,
 } from './api';
 import { DeclarationForm } from './DeclarationForm';
@@ -106,8 +109,9 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
   const navigate = useNavigate();
   const establishmentYear = useEstablishmentYear(props.establishmentId, props.year);
   const { pricing, missing } = usePricingState(props.year, props.month);
+  const deliberation = useMonthDeliberation(props.year, props.month);
   const mutations = useDeclarationMutations();
-  const [fill, setFill] = useState<RegisterMonth['figures'] | null>(null);
+  const [fill, setFill] = useState<RegisterMonth | null>(null);
   const back = `/establishments/${props.establishmentId}`;
 
   if (establishmentYear.error instanceof ApiError && establishmentYear.error.code === 'not_found') {
@@ -121,17 +125,24 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
   const existing = establishmentYear.data?.months.find((m) => m.month === props.month)?.declarationId;
   if (existing) return <Navigate to={`/declarations/${existing}`} replace />;
   const target = { establishmentId: props.establishmentId, year: props.year, month: props.month };
+  // A month outside the deliberation's collection periods has nothing to declare: the server refuses it.
+  const outside =
+    deliberation.data && !monthNeedsDeclaration(deliberation.data.collectionPeriods, props.year, props.month)
+      ? monthOutsideMessage(props.year, props.month)
+      : null;
   return (
     <Stack gap="md">
       <Header {...props} establishmentName={establishment.name} back={back} />
-      <Blockers type={establishment.type} missingPricing={missing} />
-      {establishment.type && !missing && (
+      <Blockers type={establishment.type} missingPricing={missing ?? outside} />
+      {establishment.type && !missing && !outside && (
         <DeclarationForm
           type={establishment.type}
           declaration={null}
           pricing={pricing.data ?? null}
           readOnly={false}
-          fill={fill}
+          fill={fill?.figures ?? null}
+          fillReasons={fill?.exemptionsByReason ?? null}
+          deliberation={deliberation.data ?? null}
           below={
             <Suspense fallback={null}>
               <RegisterCompute
@@ -202,9 +213,10 @@ function DeclarationScreen({ declaration }: { declaration: Declaration }) {
   const admin = isAdminRole(session.user?.role);
   const month = declaration.month as Month;
   const { pricing, missing } = usePricingState(declaration.year, month);
+  const deliberation = useMonthDeliberation(declaration.year, month);
   const mutations = useDeclarationMutations();
   const locked = declaration.done && !admin;
-  const [fill, setFill] = useState<RegisterMonth['figures'] | null>(null);
+  const [fill, setFill] = useState<RegisterMonth | null>(null);
   const back = `/establishments/${declaration.establishmentId}`;
   const type = declaration.type;
 
@@ -262,7 +274,9 @@ function DeclarationScreen({ declaration }: { declaration: Declaration }) {
           declaration={declaration}
           pricing={pricing.data ?? null}
           readOnly={locked}
-          fill={fill}
+          fill={fill?.figures ?? null}
+          fillReasons={fill?.exemptionsByReason ?? null}
+          deliberation={deliberation.data ?? null}
           below={
             !locked && (
               <Suspense fallback={null}>

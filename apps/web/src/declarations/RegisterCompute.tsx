@@ -22,7 +22,8 @@ export function RegisterCompute(props: {
   establishmentId: number;
   year: number;
   month: Month;
-  onFigures: (figures: RegisterMonth['figures']) => void;
+  /** The month computed: its figures and, when every stay has one, its exempted person-nights by reason. */
+  onFigures: (month: RegisterMonth) => void;
 }) {
   const { t } = useDeclarationsTexts();
   const [result, setResult] = useState<RegisterMonth | null>(null);
@@ -43,7 +44,7 @@ export function RegisterCompute(props: {
                 query: { year: props.year, month: props.month },
               });
               setResult(month);
-              props.onFigures(month.figures);
+              props.onFigures(month);
             } catch (failure) {
               setError(failure instanceof Error ? failure.message : String(failure));
             } finally {

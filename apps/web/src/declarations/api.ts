@@ -66,6 +66,15 @@ export function useMonthPricing(year: number, month: number) {
   });
 }
 
+/** The deliberation of a month: the live computation shows every component the server will store. */
+export function useMonthDeliberation(year: number, month: number) {
+  return useQuery({
+    queryKey: ['declarations', 'deliberation', year, month],
+    queryFn: () => call(declarationsApi.deliberation, { query: { year, month } }),
+    retry: false,
+  });
+}
+
 export function useDeclarationTotals(query: DeclarationListQueryInput) {
   return useQuery({
     queryKey: declarationsKeys.totals(query),

@@ -1,4 +1,5 @@
 import { DECLARATION_COUNT_FIELDS, DECLARATION_RENT_FIELDS } from '../declarations/fields';
+import { NATURES, natureInfo, STARS, starsLabel } from '../deliberation/natures';
 import { errorCatalogue } from '../error-catalogue';
 import { ESTABLISHMENT_TYPES, type EstablishmentType, establishmentTypeInfo } from '../establishments/types';
 import { formatFileSize } from '../files/rules';
@@ -54,6 +55,8 @@ type Kind =
   | 'audience'
   | 'reason'
   | 'exemptionReason'
+  | 'nature'
+  | 'stars'
   | 'other';
 
 function kindOf(field: string): Kind {
@@ -69,6 +72,8 @@ function kindOf(field: string): Kind {
   if (field === 'audience') return 'audience';
   if (field === 'reason') return 'reason';
   if (field === 'exemptionReason') return 'exemptionReason';
+  if (field === 'nature') return 'nature';
+  if (field === 'stars') return 'stars';
   return 'other';
 }
 
@@ -132,6 +137,12 @@ export function auditValueText(field: string, value: unknown): string {
         : plainText(value);
     case 'exemptionReason':
       return isOneOf(EXEMPTION_REASONS, value) ? EXEMPTION_REASON_LABELS[value] : plainText(value);
+    case 'nature':
+      return isOneOf(NATURES, value) ? natureInfo[value].label : plainText(value);
+    case 'stars':
+      return (STARS as readonly unknown[]).includes(value)
+        ? starsLabel(value as (typeof STARS)[number])
+        : plainText(value);
     default:
       return plainText(value);
   }
@@ -161,6 +172,9 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   description: 'Description',
   numero: 'Numéro d’enregistrement',
   openingDate: 'Date d’ouverture',
+  nature: 'Nature',
+  stars: 'Classement',
+  classifiedOn: 'Date de la décision de classement',
   image: 'Image',
   declarationCount: 'Déclarations',
   stayCount: 'Séjours',

@@ -1,3 +1,4 @@
+import type { ComponentKind, ComponentUnit } from '../deliberation/components';
 import type { EstablishmentType } from '../establishments/types';
 import type { BasisPoints, Cents } from '../money/cents';
 import type { PricingTable } from '../pricings/schemas';
@@ -18,22 +19,41 @@ import {
 } from './fields';
 import type { DeclarationUpdate } from './schemas';
 
+/**
+ * Unit tariffs as a declaration keeps them: the base (`cc`) and the departmental unit (`moselle`, 0 when the
+ * deliberation has it off), and every component that was on with its own unit (absent on declarations
+ * computed before deliberations: the departmental one was then the only one).
+ */
+export interface KeptUnitTariffs extends UnitTariffs {
+  components?: ComponentUnit[];
+}
+
 /** A band's unit tariffs, and whether the cap was charged instead of rate × rent ÷ nights. */
-export interface BandTariffs extends UnitTariffs {
+export interface BandTariffs extends KeptUnitTariffs {
   /** Absent on declarations computed before it was kept: read as not capped. */
   capped?: boolean;
 }
 
 /**
- * The tariffs a declaration keeps: one pair per person-night, or one per band for NONE with the cap of its
+ * The tariffs a declaration keeps: one set per person-night, or one per band for NONE with the cap of its
  * table — enough to explain a done declaration's amount without the pricing.
  */
-export type DeclarationTariffs = UnitTariffs | { inf: BandTariffs; sup: BandTariffs; cap?: Cents };
+export type DeclarationTariffs = KeptUnitTariffs | { inf: BandTariffs; sup: BandTariffs; cap?: Cents };
+
+/** A component's line of the explanation: its unit × taxable person-nights = its amount. */
+export interface ExplainedComponent {
+  kind: ComponentKind;
+  rate: BasisPoints;
+  unit: Cents;
+  amount: Cents;
+}
 
 /** One line of the explanation: unit tariffs × taxable person-nights = amounts, each as the engine computed it. */
 export interface ExplainedAmounts extends TaxAmounts {
   taxableNights: number;
   tariffs: UnitTariffs;
+  /** Every component that was on, the departmental one included; absent when only `moselle` is known. */
+  components?: ExplainedComponent[];
 }
 
 /**
@@ -68,17 +88,7 @@ export function declarationAmounts(
   typed: DeclarationUpdate,
   pricing: PricingTable,
 ): DeclarationAmounts {
-  const used = declarationFieldsOf(type);
-  const kept = new Set<DeclarationField>([...used.counts, ...used.rents]);
-  const figures: DeclarationUpdate = { ...typed };
-  for (const field of [...DECLARATION_COUNT_FIELDS, ...DECLARATION_RENT_FIELDS]) {
-    if (!kept.has(field)) figures[field] = 0;
-  }
-  if (declarationRegime(type) === 'proportional') {
-    const { Inf, Sup } = DECLARATION_BANDS;
-    figures.nightsCount = typed[Inf.nights] + typed[Sup.nights];
-    figures.exemptedCount = typed[Inf.exempted] + typed[Sup.exempted];
-  }
+  const figures = keptFigures(type, typed);
   const tax = computeDeclarationTax({ type, figures, pricing });
   const tariffs: DeclarationTariffs =
     tax.regime === 'classified'
@@ -89,6 +99,27 @@ export function declarationAmounts(
           cap: tax.cap,
         };
   return { figures, tax, tariffs };
+}
+
+/**
+ * The figures as stored: only the fields the type's regime is typed with (`declarationFieldsOf`), the others
+ * zero; NONE derives its totals from its bands. Whatever else the body carried (the exempted person-nights
+ * by reason) is left out.
+ */
+export function keptFigures(type: EstablishmentType, typed: DeclarationUpdate): DeclarationUpdate {
+  const used = declarationFieldsOf(type);
+  const kept = new Set<DeclarationField>([...used.counts, ...used.rents]);
+  const { exemptionsByReason: _byReason, ...counted } = typed;
+  const figures: DeclarationUpdate = { ...counted };
+  for (const field of [...DECLARATION_COUNT_FIELDS, ...DECLARATION_RENT_FIELDS]) {
+    if (!kept.has(field)) figures[field] = 0;
+  }
+  if (declarationRegime(type) === 'proportional') {
+    const { Inf, Sup } = DECLARATION_BANDS;
+    figures.nightsCount = typed[Inf.nights] + typed[Sup.nights];
+    figures.exemptedCount = typed[Inf.exempted] + typed[Sup.exempted];
+  }
+  return figures;
 }
 
 /** What `storedExplanation` reads of a declaration. */
@@ -109,10 +140,17 @@ export interface StoredAmounts {
 export function storedExplanation(declaration: StoredAmounts): AmountExplanation | null {
   const { tariffs } = declaration;
   if (!tariffs) return null;
-  const explained = (nights: number, exempted: number, kept: UnitTariffs): ExplainedAmounts => {
+  const explained = (nights: number, exempted: number, kept: KeptUnitTariffs): ExplainedAmounts => {
     const unit = { cc: kept.cc, moselle: kept.moselle };
     const taxableNights = nights - exempted;
-    return { taxableNights, tariffs: unit, ...taxAmounts(unit, taxableNights) };
+    const amounts = taxAmounts(unit, taxableNights);
+    if (!kept.components) return { taxableNights, tariffs: unit, ...amounts };
+    const components = kept.components.map((component) => ({
+      ...component,
+      amount: component.unit * taxableNights,
+    }));
+    const total = components.reduce((sum, { amount }) => sum + amount, amounts.cc);
+    return { taxableNights, tariffs: unit, ...amounts, total, components };
   };
   if (!('inf' in tariffs))
     return {

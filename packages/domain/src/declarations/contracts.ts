@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
+import { deliberationTableSchema } from '../deliberation/deliberation';
 import { fileUploadSchema, uploadBodyLimit } from '../files/rules';
+import { pricingInForceQuerySchema } from '../pricings/api';
 import { idParamsSchema } from '../validation/fields';
 import {
   declarationCreateSchema,
@@ -78,6 +80,17 @@ export const declarationsApi = {
     response: z.array(missingDeclarationSchema),
     envelope: 'list',
     errors: [],
+  }),
+  deliberation: defineRoute({
+    method: 'GET',
+    path: '/declarations/deliberation',
+    summary:
+      'La délibération d’un mois, telle qu’une déclaration la lit : tarifs, composantes, périodes de perception, seuil',
+    tags,
+    access: 'user',
+    query: pricingInForceQuerySchema,
+    response: deliberationTableSchema,
+    errors: ['no_pricing_for_period'],
   }),
   get: defineRoute({
     method: 'GET',

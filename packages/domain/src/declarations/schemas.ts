@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { monthSchema, semesterSchema } from '../calendar/months';
+import { COMPONENT_KINDS, componentUnitSchema } from '../deliberation/components';
+import { exemptionsByReasonSchema } from '../deliberation/exemptions';
 import { nullableEstablishmentTypeSchema } from '../establishments/types';
 import { booleanParam, pageParams, sortParam } from '../lists/query';
 import { centsSchema } from '../money/schemas';
@@ -35,8 +37,22 @@ export const DECLARATION_FIGURE_KEYS = Object.keys(
   declarationFormShape,
 ) as (keyof typeof declarationFormShape)[];
 
+/** The month's figures alone, as the declaration form types them (the reasons come from the register). */
+export const declarationFiguresFormSchema = z
+  .object(declarationFormShape)
+  .superRefine(checkDeclarationFigures);
+
+/**
+ * Exempted person-nights by legal reason, optional: the register fills them, a host may type them. Their sum
+ * must be the exempted total, which for an unclassified let is the bands' — the server checks it once it has
+ * derived the totals (`exemptionsTotalError`). Left out, the declaration keeps its exempted total alone.
+ */
+const exemptionsShape = { exemptionsByReason: exemptionsByReasonSchema.optional() };
+
 /** Body of `PUT declarations/{id}`: the month's figures. */
-export const declarationUpdateSchema = z.object(declarationFormShape).superRefine(checkDeclarationFigures);
+export const declarationUpdateSchema = z
+  .object({ ...declarationFormShape, ...exemptionsShape })
+  .superRefine(checkDeclarationFigures);
 export type DeclarationUpdate = z.output<typeof declarationUpdateSchema>;
 export type DeclarationUpdateInput = z.input<typeof declarationUpdateSchema>;
 
@@ -47,6 +63,7 @@ export const declarationCreateSchema = z
     year: declarationYearSchema,
     month: monthSchema,
     ...declarationFormShape,
+    ...exemptionsShape,
   })
   .superRefine(checkDeclarationFigures);
 export type DeclarationCreate = z.output<typeof declarationCreateSchema>;
@@ -60,7 +77,12 @@ export const nothingToDeclareSchema = z.object({
 });
 export type NothingToDeclare = z.output<typeof nothingToDeclareSchema>;
 
-const unitTariffsSchema = z.object({ cc: centsSchema, moselle: centsSchema });
+const unitTariffsSchema = z.object({
+  cc: centsSchema,
+  moselle: centsSchema,
+  /** Every component that was on with its unit; absent on declarations computed before components. */
+  components: z.array(componentUnitSchema).optional(),
+});
 /** A band of an unclassified let: its unit tariffs and whether the cap was charged (absent on older rows). */
 const bandTariffsSchema = unitTariffsSchema.extend({ capped: z.boolean().optional() });
 
@@ -94,6 +116,21 @@ export const declarationSchema = z.object({
   ccAmount: z.number().int(),
   moselleAmount: z.number().int(),
   totalAmount: z.number().int(),
+  /**
+   * The additional components, the departmental one included (its amount is `moselleAmount`), each with its
+   * label, rate (basis points of the base tariff), unit per person-night (classified types) and amount.
+   */
+  components: z.array(
+    z.object({
+      kind: z.enum(COMPONENT_KINDS),
+      label: z.string(),
+      rate: z.number().int().nullable(),
+      unit: z.number().int().nullable(),
+      amount: z.number().int(),
+    }),
+  ),
+  /** Exempted person-nights by legal reason; null when the declaration recorded its total alone. */
+  exemptionsByReason: exemptionsByReasonSchema.nullable(),
   pricingId: z.number().int().nullable(),
   tariffs: z
     .union([

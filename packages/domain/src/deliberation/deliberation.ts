@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, yearsOfPeriod } from '../calendar/dates';
+import { isoDateSchema, type Period, yearsOfPeriod } from '../calendar/dates';
+import type { Month } from '../calendar/months';
 import type { FieldErrors } from '../errors';
 import { CLASSIFIED_ESTABLISHMENT_TYPES, type ClassifiedEstablishmentType } from '../establishments/types';
 import { centsSchema } from '../money/schemas';
@@ -14,6 +15,7 @@ import {
 } from '../pricings/schemas';
 import { classifiedRow, noneCap } from '../pricings/table';
 import { pricingRuleErrors } from '../pricings/validation';
+import { pricingOfMonth } from '../tax/in-force';
 import { validationMessages as m } from '../validation/messages';
 import {
   COMPONENT_KINDS,
@@ -30,7 +32,7 @@ import {
   unitChargeSchema,
 } from './components';
 import { lowRentThresholdSchema } from './exemptions';
-import { collectionPeriodsSchema, WHOLE_YEAR } from './periods';
+import { type CollectionPeriod, collectionPeriodsSchema, WHOLE_YEAR } from './periods';
 
 /**
  * A collectivity's deliberation for a period: the communal or intercommunal grid, the proportional rate of
@@ -248,4 +250,18 @@ export function deliberationOfStoredPricing(
     collectionPeriods: payload.collectionPeriods ?? today.collectionPeriods,
     lowRentThreshold: payload.lowRentThreshold ?? today.lowRentThreshold,
   };
+}
+
+/**
+ * The collection periods that decide whether a month needs a declaration: those of the deliberation in force
+ * on every night of it (`pricingOfMonth`). A month without one, or under two, keeps the whole year: it stays
+ * due, and declaring it says why it cannot be computed.
+ */
+export function collectionPeriodsOfMonth(
+  pricings: ReadonlyArray<Period & { payload: StoredPricingPayload }>,
+  year: number,
+  month: Month,
+): readonly CollectionPeriod[] {
+  const pricing = pricingOfMonth(pricings, year, month);
+  return pricing ? deliberationOfStoredPricing(pricing.payload).collectionPeriods : WHOLE_YEAR;
 }

@@ -7,7 +7,7 @@ import { simulateStayFor } from '../tax/stay';
 import { lawfulPricingPayload } from '../testing/pricing';
 import { computeDeliberationTable, deliberationOfPricing, deliberationPayloadSchema } from './deliberation';
 import { componentAmount } from './engine';
-import { deliberationStayTax } from './stay';
+import { deliberationStayTax, stayTax } from './stay';
 
 const pricing = pricingPayloadSchema.parse({
   ...lawfulPricingPayload(),
@@ -126,5 +126,40 @@ describe('the calculator’s stay under today’s pricing', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the register’s tax of a stay under deliberations', () => {
+  const across = {
+    arrival: '2026-09-28',
+    departure: '2026-10-03',
+    persons: 2,
+    exempted: 0,
+    exemptionReason: null,
+    price: 50_000,
+    platform: false,
+  };
+
+  it('owes its September nights inside the period; its October part owes nothing', () => {
+    const result = stayTax(across, 'HOTEL_3', [seasonal]);
+    expect(
+      result?.parts.map((part) => [part.month, part.nights, part.collectedNights, part.tax.total]),
+    ).toEqual([
+      [9, 3, 3, 990],
+      [10, 2, 0, 0],
+    ]);
+    expect(result?.total).toBe(990);
+  });
+
+  it('exempts every occupant of a stay whose rent per person-night is below the threshold', () => {
+    // 5 € for 2 persons × 5 nights: 0,50 € per person-night, below the 1 € threshold.
+    expect(stayTax({ ...across, price: 500 }, 'HOTEL_3', [seasonal])?.total).toBe(0);
+  });
+
+  it('is unknown without a deliberation for a night, and owed by no one through a collecting platform', () => {
+    expect(
+      stayTax({ ...across, arrival: '2027-09-28', departure: '2027-10-01' }, 'HOTEL_3', [seasonal]),
+    ).toBeNull();
+    expect(stayTax({ ...across, platform: true }, 'HOTEL_3', [seasonal])).toBeNull();
   });
 });

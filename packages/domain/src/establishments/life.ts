@@ -1,5 +1,6 @@
 import { type IsoDate, lastDayOfMonth } from '../calendar/dates';
 import type { YearMonth } from '../declarations/calendar';
+import { type CollectionPeriod, monthNeedsDeclaration, WHOLE_YEAR } from '../deliberation/periods';
 
 /** What the due-month rule reads of an establishment. */
 export interface EstablishmentLife {
@@ -18,10 +19,17 @@ export function dueIfOpenedBy(target: YearMonth): IsoDate {
 }
 
 /**
- * Whether an establishment has to declare `target`: it had opened by the month's last day. Without an
- * opening date every month is due (nothing says it was not letting). Whether the month is over is not this
- * rule's business: each caller compares with today as it needs (late, to do, to come).
+ * Whether an establishment has to declare `target`: it had opened by the month's last day, and some night of
+ * the month is inside the collection periods of the deliberation in force (`collectionPeriodsOfMonth`; a
+ * month entirely outside has nothing to declare). Without an opening date every month is due (nothing says
+ * it was not letting). Whether the month is over is not this rule's business: each caller compares with today
+ * as it needs (late, to do, to come).
  */
-export function isMonthDue(life: EstablishmentLife, target: YearMonth): boolean {
-  return life.openingDate === null || life.openingDate <= dueIfOpenedBy(target);
+export function isMonthDue(
+  life: EstablishmentLife,
+  target: YearMonth,
+  periods: readonly CollectionPeriod[] = WHOLE_YEAR,
+): boolean {
+  const opened = life.openingDate === null || life.openingDate <= dueIfOpenedBy(target);
+  return opened && monthNeedsDeclaration(periods, target.year, target.month);
 }

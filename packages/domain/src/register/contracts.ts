@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { monthSchema } from '../calendar/months';
 import { defineRoute } from '../contracts/contract';
 import { declarationYearSchema } from '../declarations/schemas';
+import { exemptionsByReasonSchema } from '../deliberation/exemptions';
 import { nullableEstablishmentTypeSchema } from '../establishments/types';
 import { idParamsSchema } from '../validation/fields';
 import { registerStaySchema, stayInputSchema } from './stays';
@@ -91,6 +92,11 @@ export const registerMonthSchema = z.object({
     prixSupMin: z.number().int(),
     platformNightsCount: z.number().int(),
   }),
+  /**
+   * Exempted person-nights by legal reason (the low-rent threshold applied); null when a stay exempted persons
+   * without a reason.
+   */
+  exemptionsByReason: exemptionsByReasonSchema.nullable(),
   /** The stays with a night in the month, each with its nights there. */
   stays: z.array(registerStaySchema.extend({ monthNights: z.number().int(), monthRent: z.number().int() })),
   /** The month is declared and done: its stays are frozen. */

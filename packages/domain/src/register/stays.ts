@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { type IsoDate, isoDate, isoDateSchema, type Period } from '../calendar/dates';
 import { deMonth, type Month } from '../calendar/months';
-import type { EstablishmentType } from '../establishments/types';
 import type { Cents } from '../money/cents';
 import { formatEuros } from '../money/format';
-import type { PricingTable } from '../pricings/schemas';
-import { computeDeclarationTax, type DeclarationTax } from '../tax/engine';
 import { MAX_NIGHTS } from '../tax/figures';
 import { pricingOfNight } from '../tax/in-force';
 import { stayNightsFigures } from '../tax/stay-nights';
@@ -255,7 +252,7 @@ export const EMPTY_REGISTER_FIGURES: RegisterMonthFigures = {
 
 type FigureStay = Pick<StayInput, 'arrival' | 'departure' | 'price' | 'persons' | 'exempted' | 'platform'>;
 
-function addFigures(total: RegisterMonthFigures, f: RegisterMonthFigures): void {
+export function addFigures(total: RegisterMonthFigures, f: RegisterMonthFigures): void {
   for (const key of Object.keys(total) as (keyof RegisterMonthFigures)[]) total[key] += f[key];
 }
 
@@ -290,43 +287,6 @@ export function registerMonthFigures(
     );
   }
   return f;
-}
-
-/** One part of a stay's tax: nights in one month under one pricing, taxed as that month's declaration does. */
-export interface StayTaxPart extends StayPart<PricingTable> {
-  pricing: PricingTable;
-  tax: DeclarationTax;
-}
-
-/**
- * The tax a direct stay owes (the register's "taxe due" column): its nights cut by month and by pricing, each
- * part taxed with the pricing in force on its nights (`pricingOfNight`), its band by that pricing's threshold.
- * A stay across a pricing's end owes each night at that night's tariff, as the declarations of its months
- * charge it. Null when a platform collected it or when one of its nights has no pricing.
- */
-export function stayTax(
-  stay: FigureStay,
-  type: EstablishmentType,
-  pricings: readonly PricingTable[],
-): { total: Cents; parts: StayTaxPart[] } | null {
-  if (stay.platform) return null;
-  const parts: StayTaxPart[] = [];
-  let total = 0;
-  for (const part of splitStayByPricing(stay, pricings)) {
-    const { pricing } = part;
-    if (!pricing) return null;
-    const figures = stayNightsFigures({
-      nights: part.nights,
-      persons: stay.persons,
-      exempted: stay.exempted,
-      rent: part.rent,
-      band: nightBand(stay, pricing.threshold),
-    });
-    const tax = computeDeclarationTax({ type, figures, pricing });
-    parts.push({ ...part, pricing, tax });
-    total += tax.total;
-  }
-  return { total, parts };
 }
 
 /** Every month a stay has a night in, as "yyyy-mm" keys (to find the months an import changes). */

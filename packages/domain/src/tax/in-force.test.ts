@@ -4,6 +4,12 @@ import { firstDayOfMonth, type IsoDate, isoDate } from '../calendar/dates';
 import type { Month } from '../calendar/months';
 import { declarationAmounts } from '../declarations/amounts';
 import { declarationUpdateSchema } from '../declarations/schemas';
+import {
+  computeDeliberationTable,
+  type DeliberationTable,
+  deliberationOfPricing,
+} from '../deliberation/deliberation';
+import { stayTax } from '../deliberation/stay';
 import { CLASSIFIED_ESTABLISHMENT_TYPES, type EstablishmentType } from '../establishments/types';
 import { type PricingTable, pricingPayloadSchema } from '../pricings/schemas';
 import { computePricingTable } from '../pricings/table';
@@ -14,7 +20,6 @@ import {
   splitStayByMonth,
   splitStayByPricing,
   stayInputSchema,
-  stayTax,
 } from '../register/stays';
 import { lawfulPricingPayload } from '../testing/pricing';
 import { pricingOfMonth, pricingOfNight } from './in-force';
@@ -41,6 +46,19 @@ function table(
     }),
   );
 }
+
+/** A pricing table as the deliberation it is (departmental only, all year): what the register's tax reads. */
+function deliberationOf(pricing: PricingTable): DeliberationTable {
+  const rows = Object.fromEntries(
+    CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => [type, { tariff: pricing.rows[type].tariff }]),
+  ) as Record<(typeof CLASSIFIED_ESTABLISHMENT_TYPES)[number], { tariff: number }>;
+  return computeDeliberationTable(
+    deliberationOfPricing({ ...pricing, rows: { ...rows, NONE: { rate: pricing.rows.NONE.rate } } }),
+  );
+}
+
+const taxOfStay = (s: StayInput, type: EstablishmentType, pricings: readonly PricingTable[]) =>
+  stayTax(s, type, pricings.map(deliberationOf));
 
 function stay(overrides: Partial<StayInput>): StayInput {
   return stayInputSchema.parse({
@@ -75,7 +93,7 @@ describe('the pricing in force on a night', () => {
 describe('the tax of a stay', () => {
   it('charges each night at the tariff in force that night, not the arrival’s', () => {
     // 30 and 31 December under the 2026 table (1,50 €), 1 January under 2027's (2,00 €); 2 persons.
-    const tax = stayTax(stay({}), 'HOTEL_3', [y2026, y2027]);
+    const tax = taxOfStay(stay({}), 'HOTEL_3', [y2026, y2027]);
     expect(tax?.parts.map((p) => [p.from, p.nights, p.pricing.beginDate, p.tax.total])).toEqual([
       ['2026-12-30', 2, '2026-01-01', 4 * (150 + 15)],
       ['2027-01-01', 1, '2027-01-01', 2 * (200 + 20)],
@@ -95,8 +113,8 @@ describe('the tax of a stay', () => {
   });
 
   it('is unknown when a night has no pricing, and owed by no one when a platform collected it', () => {
-    expect(stayTax(stay({}), 'HOTEL_3', [y2026])).toBeNull();
-    expect(stayTax(stay({ platform: true }), 'HOTEL_3', [y2026, y2027])).toBeNull();
+    expect(taxOfStay(stay({}), 'HOTEL_3', [y2026])).toBeNull();
+    expect(taxOfStay(stay({ platform: true }), 'HOTEL_3', [y2026, y2027])).toBeNull();
   });
 });
 
@@ -200,7 +218,7 @@ function staysTaxByMonth(
       const key = `${share.year}-${share.month}`;
       if (!months.has(key)) months.set(key, { year: share.year, month: share.month, tax: 0 });
     }
-    const tax = stayTax(s, type, pricings);
+    const tax = taxOfStay(s, type, pricings);
     if (s.platform) {
       expect(tax).toBeNull();
       continue;
