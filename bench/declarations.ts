@@ -1,8 +1,8 @@
 import { declarationListQuerySchema } from '@sejour/domain';
 import { declarationCountQuery, declarationPageQuery } from '../apps/server/src/declarations/list';
 import { replay, startBaseline } from './baseline';
-import { compare, download } from './load';
-import { explain, sortPlans } from './plans';
+import { compare, download, lightDuring } from './load';
+import { explain, headlineList, sortPlans } from './plans';
 import type { Product } from './product';
 
 export const LIST_URL =
@@ -24,6 +24,8 @@ export async function benchDeclarations(product: Product, options: { seconds: nu
     '  Every sort field of the list, year=2026&done=true, page of 50 at offset 500 (server time, index walked):',
   );
   out.push(...(await sortPlans(database, product.adminId)));
+  out.push('  The admin list alone, filtered by year and type (every sort):');
+  out.push(...(await headlineList(database, product.adminId, Number(process.env.BENCH_SCALE ?? 1))));
 
   const total = declarationCountQuery(database.db, actor, query).toSQL();
   const meta = (results: { rows: unknown[] }[]) => ({
@@ -53,10 +55,11 @@ export async function benchDeclarations(product: Product, options: { seconds: nu
   out.push('  Streamed CSV export (the server and this client share one process: RSS is theirs together):');
   for (const filter of ['?month=6', '?year=2026', '']) {
     const path = `/api/declarations/export.csv${filter}`;
-    const csv = await download(`${address}${path}`, headers);
+    const { result: csv, line } = await lightDuring(address, () => download(`${address}${path}`, headers));
     out.push(
       `    GET ${path.padEnd(40)} ${String(csv.lines - 1).padStart(6)} rows, ${(csv.bytes / 1048576).toFixed(1)} MB ` +
         `in ${csv.time} s (${csv.cpu} s CPU of this process), ${csv.rss}`,
+      `      ${line}`,
     );
   }
   return out;

@@ -1,7 +1,7 @@
 import { DECLARATION_SORT_FIELDS, declarationListQuerySchema } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../apps/server/src/db/database';
-import { declarationPageQuery } from '../apps/server/src/declarations/list';
+import { declarationCountQuery, declarationPageQuery } from '../apps/server/src/declarations/list';
 
 /** EXPLAIN takes no bind parameters on PGlite's simple protocol: the bench inlines its own known values. */
 export function inline(text: string, params: unknown[]): string {
@@ -62,6 +62,53 @@ export async function sortPlans(database: DatabaseHandle, adminId: number): Prom
           `${fullSort ? '  ⚠ sorts the whole set' : ''}${incremental ? '  (groups of equal key sorted)' : ''}`,
       );
     }
+  }
+  return out;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/**
+ * The admin's heavy list alone (no load): a year's declarations of one type, a page deep in the set (offset
+ * 5 000 at full scale), for every sort the screen offers and the two-key "amount then provider"; the page and
+ * the count timed apart, median of 7 after a warm-up, from this process (PGlite runs in it; PostgreSQL adds
+ * the loopback round trip).
+ */
+export async function headlineList(
+  database: DatabaseHandle,
+  adminId: number,
+  scale: number,
+): Promise<string[]> {
+  const offset = String(Math.round(5000 * scale));
+  const actor = { id: adminId, username: 'admin', role: 'admin' as const };
+  const time = async (statement: { sql: string; params: unknown[] }) => {
+    const runs: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const started = performance.now();
+      await database.db.execute(sql.raw(inline(statement.sql, statement.params)));
+      if (i > 0) runs.push(performance.now() - started);
+    }
+    return median(runs);
+  };
+  const sorts = [
+    'totalAmount:asc,provider:asc',
+    ...DECLARATION_SORT_FIELDS.flatMap((field) => [`${field}:asc`, `${field}:desc`]),
+  ];
+  const out = [`    year=2026&type=HOTEL_3, 50 rows at offset ${offset}: page ms + count ms (median of 7)`];
+  for (const sort of sorts) {
+    const query = declarationListQuerySchema.parse({
+      year: '2026',
+      type: 'HOTEL_3',
+      sort,
+      limit: '50',
+      offset,
+    });
+    const page = await time(declarationPageQuery(database.db, actor, query).toSQL());
+    const count = await time(declarationCountQuery(database.db, actor, query).toSQL());
+    out.push(`    sort=${sort.padEnd(30)} ${page.toFixed(1).padStart(6)} + ${count.toFixed(1).padStart(6)}`);
   }
   return out;
 }

@@ -151,6 +151,13 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByRole('img', { name: 'Photo de l’établissement Gîte a11y' }),
   },
   {
+    name: 'establishments/natures',
+    as: 'admin',
+    path: () => '/establishments/natures',
+    // The screen's own establishment has a type and no nature: it is listed.
+    ready: (p) => p.getByRole('link', { name: 'Gîte a11y' }),
+  },
+  {
     name: 'establishments/new',
     as: 'admin',
     path: () => '/establishments/new',

@@ -1,4 +1,5 @@
 import { DECLARATION_SORT_FIELDS, declarationListQuerySchema } from '@sejour/domain';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDeclarationLists } from '../src/declarations/list';
 import { useApp } from './fixture';
@@ -212,5 +213,56 @@ describe('the missing declarations', () => {
       token: scene.tokens.hostA,
     });
     expect(host.statusCode).toBe(403);
+  });
+});
+
+describe('the list’s copies of the type and the provider’s name', () => {
+  const names = (response: { json(): { data: { establishmentName: string }[] } }) =>
+    response.json().data.map((d) => d.establishmentName);
+
+  it('follow a provider renamed, an establishment handed to another host, a type changed', async () => {
+    const admin = scene.tokens.admin;
+    const user = await t.call({ method: 'GET', url: `/api/users/${scene.ids.hostB}`, token: admin });
+    const renamed = await t.call({
+      method: 'PUT',
+      url: `/api/users/${scene.ids.hostB}`,
+      token: admin,
+      payload: { ...user.json().data, firstname: 'Zoé', lastname: 'Martin', company: 'Aaa Campings' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(names(await list('sort=provider:asc&limit=1'))).toEqual(['Zénith Camping']);
+    expect(names(await list('q=aaa campings'))).toEqual(['Zénith Camping']);
+
+    const declaration = (await list('type=CAMPING_345')).json().data[0] as {
+      id: number;
+      establishmentId: number;
+    };
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/establishments/${declaration.establishmentId}`,
+      token: admin,
+    });
+    const moved = await t.call({
+      method: 'PUT',
+      url: `/api/establishments/${declaration.establishmentId}`,
+      token: admin,
+      payload: { ...detail.json().data, userId: scene.ids.hostA },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await list(`userId=${scene.ids.hostA}&sort=provider:asc`)).json().meta.total).toBe(3);
+    expect(names(await list('sort=provider:desc&limit=1'))).not.toEqual(['Aaa Campings']);
+    expect(names(await list('q=aaa campings'))).toEqual([]);
+
+    // A declaration that keeps no tariffs copy shows, filters and sorts on its establishment's current type.
+    await t.database.db.execute(sql`update declarations set tariffs = null where id = ${declaration.id}`);
+    const retyped = await t.call({
+      method: 'PUT',
+      url: `/api/establishments/${declaration.establishmentId}`,
+      token: admin,
+      payload: { ...detail.json().data, userId: scene.ids.hostA, type: 'CAMPING_12' },
+    });
+    expect(retyped.statusCode, retyped.body).toBe(200);
+    expect(names(await list('type=CAMPING_12'))).toEqual(['Zénith Camping']);
+    expect((await list('type=CAMPING_345')).json().meta.total).toBe(0);
   });
 });

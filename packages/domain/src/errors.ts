@@ -26,6 +26,11 @@ export interface SuccessEnvelope<T> {
 export interface ListMeta {
   /** The number of rows of the filtered list; null when the client asked for the page only (`total=false`). */
   total: number | null;
+  /**
+   * True when counting stopped at `total` and the list holds more rows ("plus de 10 000"): a list that
+   * bounds its count says so rather than scanning a huge set twice. Absent otherwise.
+   */
+  totalIsLowerBound?: boolean;
   limit: number;
   offset: number;
 }

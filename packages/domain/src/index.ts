@@ -38,6 +38,8 @@ export * from './deliberation/stay';
 export * from './errors';
 export * from './establishments/contracts';
 export * from './establishments/life';
+export * from './establishments/nature';
+export * from './establishments/natures-to-confirm';
 export * from './establishments/schemas';
 export * from './establishments/types';
 export * from './files/rules';

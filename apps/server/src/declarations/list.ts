@@ -1,27 +1,21 @@
 import {
   type Declaration,
   type DeclarationListQuery,
+  type DeclarationSortField,
   type DeclarationTotals,
   type ListMeta,
   monthsOfSemester,
 } from '@sejour/domain';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../auth/actor';
 import { accessibleWhere } from '../auth/ownership';
 import type { Database } from '../db/database';
 import { declarations, establishments, users } from '../db/schema';
 import { containsPattern, pageWithTotal } from '../http/lists';
 import { declarationsCsv } from './export';
-import { declarationView, providerNameSql } from './repository';
+import { declarationView } from './repository';
 import { toDeclaration } from './view';
-
-/**
- * The type a declaration was computed with (its tariffs copy), else — for a row that keeps no copy — its
- * establishment's current one: the type the list shows, filters and sorts on (docs/features/declarations.md).
- */
-const declaredTypeSql = sql<
-  string | null
->`coalesce(${declarations.tariffs}->>'type', ${establishments.type})`;
 
 /** The WHERE of a filtered list; a host's list is always limited to their own declarations. */
 function conditions(actor: Actor, query: DeclarationListQuery): SQL | undefined {
@@ -33,8 +27,8 @@ function conditions(actor: Actor, query: DeclarationListQuery): SQL | undefined 
   if (query.userId !== undefined) where.push(eq(declarations.userId, query.userId));
   if (query.establishmentId !== undefined)
     where.push(eq(declarations.establishmentId, query.establishmentId));
-  if (query.type === 'unset') where.push(sql`${declaredTypeSql} is null`);
-  else if (query.type !== undefined) where.push(sql`${declaredTypeSql} = ${query.type}`);
+  if (query.type === 'unset') where.push(isNull(declarations.declaredType));
+  else if (query.type !== undefined) where.push(eq(declarations.declaredType, query.type));
   if (query.city) {
     const pattern = containsPattern(query.city);
     where.push(or(sql`${establishments.city} ILIKE ${pattern}`, sql`${establishments.cp} ILIKE ${pattern}`));
@@ -42,57 +36,84 @@ function conditions(actor: Actor, query: DeclarationListQuery): SQL | undefined 
   if (query.done !== undefined) where.push(eq(declarations.done, query.done));
   if (query.q) {
     const pattern = containsPattern(query.q);
-    where.push(or(sql`${establishments.name} ILIKE ${pattern}`, sql`${providerNameSql} ILIKE ${pattern}`));
+    where.push(
+      or(sql`${establishments.name} ILIKE ${pattern}`, sql`${declarations.providerName} ILIKE ${pattern}`),
+    );
   }
   return and(...where);
 }
 
 /**
- * ORDER BY of a page. Every sort field has an index that yields its order (declarations: period, nights,
- * amount, updated, done with the id; establishments: name, type and commune with the name; users: the provider
- * name), so a page walks the index and stops after offset + limit rows. The tie-breakers follow the first
- * term's direction, which lets a descending sort walk the same index backwards; a type or commune sort is
- * broken by the establishment's name first, since groups of one type are thousands of rows. Further sort
- * terms are honoured by sorting each group of equal first key.
+ * ORDER BY of a page. Every sort field has an index that yields its order — on the declarations (period,
+ * type, provider, nights, amount then provider, updated, done, each ending with the id) or on the
+ * establishments (name; commune then name) — so a page walks an index and stops after offset + limit rows.
+ * The tie-breakers follow the first term's direction, which lets a descending sort walk the same index
+ * backwards; an amount sort is broken by the provider's name (its index holds both), a commune sort by the
+ * establishment's name. Further sort terms are honoured by sorting each group of equal first key, which the
+ * planner does group by group on the index walk (an Incremental Sort, bounded by the page).
  */
 function orderBy(query: DeclarationListQuery): SQL[] {
-  const columns = {
+  const columns: Record<DeclarationSortField, (AnyPgColumn | SQL)[]> = {
     establishment: [establishments.name],
-    provider: [providerNameSql],
-    type: [declaredTypeSql],
+    provider: [declarations.providerName],
+    type: [declarations.declaredType],
     city: [establishments.city],
     nightsCount: [declarations.nightsCount],
     totalAmount: [declarations.totalAmount],
     done: [declarations.done],
     updatedAt: [declarations.updatedAt],
     period: [declarations.year, declarations.month],
-  } as const;
+  };
   const terms = query.sort.length > 0 ? query.sort : [{ field: 'period', direction: 'desc' } as const];
-  const direction = terms[0]?.direction === 'desc' ? desc : asc;
+  const first = terms[0];
+  const tieBreakers: (AnyPgColumn | SQL)[] =
+    first?.field === 'totalAmount'
+      ? [declarations.providerName]
+      : first?.field === 'city'
+        ? [establishments.name]
+        : [];
+  const seen = new Set<unknown>();
   const order: SQL[] = [];
-  for (const term of terms) {
-    for (const column of columns[term.field])
-      order.push(term.direction === 'asc' ? asc(column) : desc(column));
+  const push = (column: AnyPgColumn | SQL, direction: 'asc' | 'desc') => {
+    if (seen.has(column)) return;
+    seen.add(column);
+    order.push(direction === 'asc' ? asc(column) : desc(column));
+  };
+  for (const [i, term] of terms.entries()) {
+    for (const column of columns[term.field]) push(column, term.direction);
+    // The index's own tie-breaker comes right after its key, unless the next term names it itself.
+    if (i === 0)
+      for (const column of tieBreakers) if (terms[1]?.field !== 'provider') push(column, term.direction);
   }
-  const first = terms[0]?.field;
-  if (first === 'type' || first === 'city') order.push(direction(establishments.name));
-  order.push(direction(declarations.id));
+  push(declarations.id, first?.direction ?? 'desc');
   return order;
 }
 
+/** Counting stops there: past it the screen says "plus de 10 000" (decision 0142). */
+export const DECLARATION_COUNT_BOUND = 10_000;
+
 /**
- * The total of a filtered list (exported for the bench's baseline, which runs the very same SQL). Joins only when a filter reads the establishment or the provider: the usual
- * filters (year, month, done, provider) are then counted from the declarations' own indexes alone.
+ * The total of a filtered list, up to `DECLARATION_COUNT_BOUND` + 1 rows (exported for the bench's baseline,
+ * which runs the very same SQL): a deep count would read the whole set again after the page did. Joins only
+ * when a filter reads the establishment (commune, search) or the actor's access does: the usual filters (year,
+ * month, done, type, provider) are counted from the declarations' own indexes alone.
  */
 export function declarationCountQuery(db: Database, actor: Actor, query: DeclarationListQuery) {
-  const base = db.select({ n: sql<number>`count(*)::int` }).from(declarations);
   const where = conditions(actor, query);
-  if (query.type === undefined && !query.city && !query.q && !accessibleWhere(actor, 'declaration'))
-    return base.where(where);
-  return base
-    .innerJoin(establishments, eq(establishments.id, declarations.establishmentId))
-    .innerJoin(users, eq(users.id, declarations.userId))
-    .where(where);
+  const joined =
+    Boolean(query.city) || Boolean(query.q) || accessibleWhere(actor, 'declaration') !== undefined;
+  const rows = db.select({ one: sql`1` }).from(declarations);
+  const bounded = (
+    joined
+      ? rows
+          .innerJoin(establishments, eq(establishments.id, declarations.establishmentId))
+          .innerJoin(users, eq(users.id, declarations.userId))
+          .where(where)
+      : rows.where(where)
+  )
+    .limit(DECLARATION_COUNT_BOUND + 1)
+    .as('bounded');
+  return db.select({ n: sql<number>`count(*)::int` }).from(bounded);
 }
 
 /** One page of the filtered, sorted list (exported so that the bench can EXPLAIN exactly what the API runs). */
@@ -112,7 +133,12 @@ export function createDeclarationLists(db: Database) {
         () => declarationPageQuery(db, actor, query),
         async () => (await declarationCountQuery(db, actor, query))[0]?.n ?? 0,
       );
-      return { data: rows.map(toDeclaration), meta: { total, limit: query.limit, offset: query.offset } };
+      const meta: ListMeta = { total, limit: query.limit, offset: query.offset };
+      if (total !== null && total > DECLARATION_COUNT_BOUND) {
+        meta.total = DECLARATION_COUNT_BOUND;
+        meta.totalIsLowerBound = true;
+      }
+      return { data: rows.map(toDeclaration), meta };
     },
 
     async totals(actor: Actor, query: DeclarationListQuery): Promise<DeclarationTotals> {

@@ -1,6 +1,7 @@
 import { establishmentsApi } from '@sejour/domain';
 import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
+import { createNaturesToConfirm } from './natures-to-confirm';
 import { createEstablishmentsService } from './service';
 
 /**
@@ -12,6 +13,7 @@ const IMAGE_CACHE = 'private, no-cache';
 /** Establishments (docs/features/establishments.md); access and ownership are in establishmentsApi. */
 export const register: RegisterFeature = (api, { db, now }) => {
   const service = createEstablishmentsService({ db, now });
+  const natures = createNaturesToConfirm({ db, detail: service.get });
   const imageFile = async (id: number, variant: 'data' | 'thumbnail') => {
     const file = await service.imageFile(id, variant);
     return { body: file.bytes, etag: file.etag, cacheControl: IMAGE_CACHE };
@@ -19,6 +21,8 @@ export const register: RegisterFeature = (api, { db, now }) => {
   routes(api, establishmentsApi, {
     list: ({ query, actor }) => service.list(query, actor),
     create: ({ body, actor }) => service.create(body, actor),
+    naturesToConfirm: ({ query }) => natures.list(query),
+    confirmNature: ({ params, body, actor }) => natures.confirm(params.id, body, actor),
     get: ({ params }) => service.get(params.id),
     update: ({ params, body, actor }) => service.update(params.id, body, actor),
     remove: async ({ params, actor }) => {

@@ -11,6 +11,7 @@ import {
   isAdminRole,
   isoDateIn,
   type ListMeta,
+  type Stars,
   toDataUrl,
 } from '@sejour/domain';
 import { fileSummary, recordChange } from '../audit/recorder';
@@ -23,6 +24,7 @@ import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
 import { findPerson } from '../identity/people';
 import { reencodeImage } from './images';
+import { natureColumnsOf, natureLabelOf } from './nature';
 import { createEstablishmentsRepository, type EstablishmentRecord } from './repository';
 
 const NUMERO_INDEX = 'establishments_numero_upper_key';
@@ -54,6 +56,10 @@ function toEstablishment({ establishment: row, owner, image }: EstablishmentReco
         }
       : null,
     createDate: row.createdAt.toISOString(),
+    nature: row.nature,
+    stars: row.stars as Stars | null,
+    classifiedOn: row.classifiedOn,
+    natureLabel: natureLabelOf(row),
   };
 }
 
@@ -70,16 +76,19 @@ function rethrowNumeroTaken(error: unknown): never {
   throw error;
 }
 
+/** Left out, they keep what is stored: only a different value is a change. */
+const KEPT_WHEN_LEFT_OUT = new Set<EstablishmentField>(['openingDate', 'nature', 'stars', 'classifiedOn']);
+
 /**
  * The fields a host tried to change: everything but `HOST_EDITABLE_FIELDS` must come back as stored
- * (docs/features/establishments.md).
+ * (docs/features/establishments.md). The nature and classification are an admin's, like the type.
  */
 function hostChanges(current: Record<EstablishmentField, unknown>, next: EstablishmentPayload): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of HOST_READ_ONLY_FIELDS) {
-    // An opening date left out keeps the stored one (see `openingDateField`): only a different date is a change.
-    if (field === 'openingDate' && next.openingDate === null) continue;
-    if (current[field] !== next[field]) errors[field] = establishmentMessages.hostReadOnly();
+    const value = next[field];
+    if (KEPT_WHEN_LEFT_OUT.has(field) && (value === null || value === undefined)) continue;
+    if (current[field] !== value) errors[field] = establishmentMessages.hostReadOnly();
   }
   return errors;
 }
@@ -99,6 +108,9 @@ function auditedFields(row: EstablishmentRow): Record<EstablishmentField, unknow
     description: row.description,
     numero: row.numero,
     openingDate: row.openingDate,
+    nature: row.nature,
+    stars: row.stars,
+    classifiedOn: row.classifiedOn,
   };
 }
 
@@ -162,6 +174,7 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
           // Not given: it opens the day it is created, so no month before it is asked for.
           const id = await repository.insert({
             ...payload,
+            ...natureColumnsOf(payload),
             openingDate: payload.openingDate ?? isoDateIn(now()),
           });
           const row = await repository.findForUpdate(id);
@@ -199,6 +212,7 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
             await assertNumeroFree(tx, payload.numero, id);
             await repository.update(id, {
               ...payload,
+              ...natureColumnsOf(payload, current),
               openingDate: payload.openingDate ?? current.openingDate,
             });
             if (ownerChanges) await repository.moveDeclarationsAndStays(id, payload.userId);

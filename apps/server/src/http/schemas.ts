@@ -10,6 +10,11 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
   return z.object({
     success: z.literal(true),
     data: z.array(item),
-    meta: z.object({ total: z.number().int().nullable(), limit: z.number().int(), offset: z.number().int() }),
+    meta: z.object({
+      total: z.number().int().nullable(),
+      totalIsLowerBound: z.boolean().optional(),
+      limit: z.number().int(),
+      offset: z.number().int(),
+    }),
   });
 }

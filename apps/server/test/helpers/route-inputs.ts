@@ -53,7 +53,14 @@ const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXlUORwzEcQAkkhVBwsOfNAAAAABJRU5ErkJggg==';
 
 /** Where the general hints do not fit one route. */
+const HOTEL_3_BY_NATURE: Hints = { type: () => 'HOTEL_3', nature: () => 'HOTEL', stars: () => 3 };
+
 export const ROUTE_HINTS: Record<string, Hints> = {
+  // A type sent with a nature must be the row the nature gives.
+  'POST /establishments': HOTEL_3_BY_NATURE,
+  'PUT /establishments/:id': HOTEL_3_BY_NATURE,
+  // Palaces have no stars.
+  'PUT /establishments/:id/nature': { nature: () => 'HOTEL', stars: () => 3 },
   'POST /establishments/:id/image': { base64: () => TINY_PNG, file: () => 'photo.png' },
   // The years shipped with the product cannot be entered.
   'POST /pricings/bounds': { year: () => 2099 },

@@ -8,7 +8,7 @@ import {
   establishmentTypesByRank,
   isHostEditable,
 } from '@sejour/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import {
   DateField,
   Form,
@@ -19,6 +19,14 @@ import {
   useFormValue,
   useKitForm,
 } from '../ui';
+import {
+  gridRowLabel,
+  gridRowOf,
+  isNature,
+  natureSuggestions,
+  starsOf,
+  starsSuggestions,
+} from './natureChoice';
 import { useProviderSuggestions } from './providerSuggestions';
 import { useEstablishmentsTexts } from './texts';
 
@@ -31,6 +39,10 @@ export function establishmentFormValues(e?: EstablishmentDetail, userId?: number
     city: e?.city ?? '',
     cp: e?.cp ?? '',
     type: e?.type ?? '',
+    nature: e?.nature ?? '',
+    // A select's values are text.
+    stars: e?.stars == null ? '' : String(e.stars),
+    classifiedOn: e?.classifiedOn ?? '',
     typePrecision: e?.typePrecision ?? '',
     description: e?.description ?? '',
     numero: e?.numero ?? '',
@@ -59,6 +71,30 @@ export function EstablishmentForm(props: {
     defaultValues: establishmentFormValues(props.establishment, props.userId),
   });
   const type = useFormValue(form, 'type');
+  const nature = useFormValue(form, 'nature');
+  const stars = useFormValue(form, 'stars');
+  const row = gridRowOf(nature, stars);
+  const chosenNature = isNature(nature) ? nature : null;
+  const starsChoices = useMemo(
+    () => (chosenNature ? starsSuggestions(chosenNature, t('fields.unclassified')) : []),
+    [chosenNature, t],
+  );
+  const classified = starsOf(stars) !== null;
+  // The row follows the nature and classification: the type is never picked beside them.
+  useEffect(() => {
+    if (row && form.getValues().type !== row) form.setValue('type', row);
+  }, [form, row]);
+  // A classification the new nature cannot have is dropped, and a decision date with it.
+  useEffect(() => {
+    const values = form.getValues();
+    if (!chosenNature && (values.stars || values.classifiedOn)) {
+      form.setValue('stars', '');
+      form.setValue('classifiedOn', '');
+    } else if (chosenNature && values.stars && !starsChoices.some((s) => s.value === String(values.stars))) {
+      form.setValue('stars', '');
+    }
+    if (!classified && values.classifiedOn) form.setValue('classifiedOn', '');
+  }, [form, chosenNature, starsChoices, classified]);
   const owner = useFormValue(form, 'userId');
   const providers = useProviderSuggestions(owner === undefined ? null : String(owner), props.asAdmin);
   const readOnly = (field: string) => !props.asAdmin && !isHostEditable(field);
@@ -98,14 +134,46 @@ export function EstablishmentForm(props: {
           />
         ) : null}
         <SelectField
-          name="type"
-          label={t('fields.type')}
-          suggestions={typeSuggestions}
+          name="nature"
+          label={t('fields.nature')}
+          suggestions={natureSuggestions(t('fields.natureUnset'))}
           searchable={false}
-          readOnly={readOnly('type')}
-          description={typeHelp}
-          visibleItems={10}
+          readOnly={readOnly('nature')}
+          visibleItems={11}
         />
+        {starsChoices.length > 0 ? (
+          <SelectField
+            name="stars"
+            label={t('fields.stars')}
+            suggestions={starsChoices}
+            searchable={false}
+            readOnly={readOnly('stars')}
+          />
+        ) : null}
+        {classified ? (
+          <DateField
+            name="classifiedOn"
+            label={t('fields.classifiedOn')}
+            description={t('fields.classifiedOnHint')}
+            readOnly={readOnly('classifiedOn')}
+          />
+        ) : null}
+        {row ? (
+          <Text size="sm" aria-live="polite" data-testid="grid-row">
+            {t('fields.gridRow', { row: gridRowLabel(row) })}
+          </Text>
+        ) : (
+          // Without a nature (an establishment from before natures), the row is the type as it was picked.
+          <SelectField
+            name="type"
+            label={t('fields.type')}
+            suggestions={typeSuggestions}
+            searchable={false}
+            readOnly={readOnly('type')}
+            description={typeHelp}
+            visibleItems={10}
+          />
+        )}
         <TextField
           name="typePrecision"
           label={t('fields.typePrecision')}

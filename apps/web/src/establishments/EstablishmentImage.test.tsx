@@ -56,6 +56,10 @@ const establishment: EstablishmentDetail = {
   openingDate: '2026-01-01',
   image: null,
   createDate: '2026-01-01T00:00:00.000Z',
+  nature: null,
+  stars: null,
+  classifiedOn: null,
+  natureLabel: null,
   declarationCount: 0,
 };
 

@@ -87,9 +87,18 @@ export function EstablishmentsPage() {
           <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed">{t('list.subtitle')}</Text>
         </div>
-        <Button component={Link} to="/establishments/new" leftSection={<AnimatedIcon name="add" size={18} />}>
-          {t('list.create')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/establishments/natures" variant="default">
+            {t('list.naturesToConfirm')}
+          </Button>
+          <Button
+            component={Link}
+            to="/establishments/new"
+            leftSection={<AnimatedIcon name="add" size={18} />}
+          >
+            {t('list.create')}
+          </Button>
+        </Group>
       </Group>
       <DataTable
         label={t('list.title')}

@@ -4,6 +4,7 @@ import {
   type EstablishmentDetail,
   type EstablishmentPayloadInput,
   establishmentsApi,
+  type NatureClassificationInput,
 } from '@sejour/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -17,7 +18,33 @@ export const establishmentsKeys = {
   detail: (id: number) => ['establishments', 'detail', id] as const,
   own: ['establishments', 'own'] as const,
   history: (id: number) => ['establishments', 'history', id] as const,
+  naturesToConfirm: ['establishments', 'natures-to-confirm'] as const,
 };
+
+/** How many establishments the natures screen lists at once: a confirmed one leaves room for the next. */
+export const NATURES_PAGE = 100;
+
+/** The establishments whose nature an admin has to confirm (the first page, and how many in all). */
+export function useNaturesToConfirm(enabled = true) {
+  return useQuery({
+    queryKey: establishmentsKeys.naturesToConfirm,
+    queryFn: ({ signal }) =>
+      callList(establishmentsApi.naturesToConfirm, { query: { limit: NATURES_PAGE }, signal }),
+    enabled,
+  });
+}
+
+export function useConfirmNature() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, value }: { id: number; value: NatureClassificationInput }) =>
+      call(establishmentsApi.confirmNature, { params: { id }, body: value }),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(establishmentsKeys.detail(detail.id), detail);
+      return queryClient.invalidateQueries({ queryKey: establishmentsKeys.all });
+    },
+  });
+}
 
 /** The establishment's history and its declarations' (newest first). */
 export const fetchEstablishmentHistory =

@@ -15,6 +15,10 @@ export const establishmentsFeature = defineFeature({
       Component: lazyScreen(() => import('./EstablishmentsPage').then((m) => m.EstablishmentsPage)),
     },
     {
+      path: 'establishments/natures',
+      Component: lazyScreen(() => import('./NaturesToConfirmPage').then((m) => m.NaturesToConfirmPage)),
+    },
+    {
       path: 'establishments/new',
       Component: lazyScreen(() => import('./EstablishmentDetailPage').then((m) => m.EstablishmentDetailPage)),
     },

@@ -4,6 +4,7 @@ import { useSession } from '../session/useSession';
 import { Dashboard } from './Dashboard';
 import { HostTodo } from './HostTodo';
 import { MessagesSection } from './MessagesSection';
+import { NaturesToConfirmNotice } from './NaturesToConfirmNotice';
 import { useHomeTexts } from './texts';
 
 /** Home: what each person has to do next — the host's months to declare, the admins' figures — and the messages. */
@@ -20,6 +21,7 @@ export function HomePage() {
         <Text c="dimmed">{t('intro')}</Text>
       </div>
       {user && !isAdmin && <HostTodo />}
+      {isAdmin && <NaturesToConfirmNotice />}
       <MessagesSection admin={isAdmin} />
       {isAdmin && <Dashboard />}
     </Stack>

@@ -1,13 +1,27 @@
-import { homeApi, type MessagePayload, messagesApi } from '@sejour/domain';
+import { establishmentsApi, homeApi, type MessagePayload, messagesApi } from '@sejour/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../api/client';
+import { call, callList } from '../api/client';
 
 export const homeKeys = {
   messages: ['home', 'messages'] as const,
   allMessages: ['home', 'messages', 'all'] as const,
   host: ['home', 'host'] as const,
   dashboard: ['home', 'dashboard'] as const,
+  // Under the establishments' key: a confirmed nature refreshes the count as it refreshes their lists.
+  naturesToConfirm: ['establishments', 'natures-to-confirm', 'count'] as const,
 };
+
+/** How many establishments still have a nature to confirm (admins). */
+export function useNaturesToConfirmCount(enabled = true) {
+  return useQuery({
+    queryKey: homeKeys.naturesToConfirm,
+    queryFn: ({ signal }) =>
+      callList(establishmentsApi.naturesToConfirm, { query: { limit: 1 }, signal }).then(
+        (r) => r.meta.total ?? r.data.length,
+      ),
+    enabled,
+  });
+}
 
 /** The current messages of the caller's audience. */
 export function useCurrentMessages(enabled = true) {

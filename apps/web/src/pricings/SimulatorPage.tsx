@@ -1,23 +1,35 @@
 import { Alert, Anchor, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
+  classificationsOf,
+  componentInfo,
+  type DeliberationTable,
   type EstablishmentType,
   establishmentTypeInfo,
   establishmentTypesByRank,
   formatEuros,
-  type PricingTable,
+  isoDateIn,
+  NATURES,
+  type Nature,
+  natureInfo,
   type Stay,
-  simulateStayFor,
+  starsLabel,
 } from '@sejour/domain';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Form, formatDate, LoginCard, NumberField, SelectField, useFormValues, useKitForm } from '../ui';
 import { usePublicPricing } from './api';
+import { deliberationTableOf, simulateDeliberationStay, unitLinesOf } from './deliberationOfPricing';
 import { TYPED_DECIMALS } from './form';
-import { EXAMPLE, type StayFormValues, stayFormSchema, unitOf } from './TaxCalculator';
+import { isNature, rowOfChoice } from './natureRow';
+import { EXAMPLE, type StayFormValues, stayFormSchema } from './TaxCalculator';
 import { usePricingsTexts } from './texts';
 
 interface SimulatorValues extends StayFormValues {
   type: EstablishmentType | '';
+  /** What the accommodation is, and its stars (text, as a select gives them); empty: the row is picked. */
+  nature?: Nature | '';
+  stars?: string;
 }
 
 /**
@@ -27,19 +39,37 @@ interface SimulatorValues extends StayFormValues {
  */
 export const simulatorFormSchema: z.ZodType<Stay, SimulatorValues> = z
   .custom<SimulatorValues>()
-  .transform(({ type, ...stay }): StayFormValues => (type === 'NONE' ? stay : { ...stay, pricePerNight: 0 }))
+  .transform(
+    ({ type, nature: _nature, stars: _stars, ...stay }): StayFormValues =>
+      type === 'NONE' ? stay : { ...stay, pricePerNight: 0 },
+  )
   .pipe(stayFormSchema);
 
-/** The tax of one stay for one type, as the register computes a stay's nights; null when the stay is not valid. */
-export function simulate(values: SimulatorValues, table: PricingTable) {
+/** The stay arrives today, or within the deliberation's period when today is outside it. */
+function arrivalIn(table: DeliberationTable): string {
+  const today = isoDateIn(new Date());
+  if (today < table.beginDate) return table.beginDate;
+  return today > table.endDate ? table.endDate : today;
+}
+
+/**
+ * The tax of one stay for one row under the deliberation, as the register computes a stay's nights: the base
+ * and each component per person-night and for the stay; null when the stay is not valid.
+ */
+export function simulate(values: SimulatorValues, table: DeliberationTable, arrival = arrivalIn(table)) {
   if (!values.type) return null;
   const parsed = simulatorFormSchema.safeParse(values);
   if (!parsed.success) return null;
   const stay: Stay = parsed.data;
-  const tax = simulateStayFor(stay, values.type, table);
-  if (!tax) return null;
-  const { unit, capped } = unitOf(tax);
-  return { tax, unit, capped, perNight: unit * (stay.persons - stay.exempted) };
+  const result = simulateDeliberationStay(stay, values.type, table, arrival);
+  const { lines, capped } = unitLinesOf(result);
+  const unit = lines.reduce((sum, line) => sum + line.unit, 0);
+  const amounts = [
+    { kind: 'BASE' as const, amount: result.tax.base },
+    ...result.tax.components.map((c) => ({ kind: c.kind, amount: c.amount })),
+  ];
+  const parts = lines.map((line, i) => ({ ...line, amount: amounts[i]?.amount ?? 0 }));
+  return { tax: result.tax, unit, capped, parts, perNight: unit * (stay.persons - stay.exempted) };
 }
 
 /**
@@ -54,8 +84,33 @@ export function SimulatorPage() {
     schema: simulatorFormSchema,
   });
   const values = useFormValues(form);
-  const table = pricing.data ?? null;
+  const table = useMemo(() => (pricing.data ? deliberationTableOf(pricing.data) : null), [pricing.data]);
   const result = table ? simulate(values, table) : null;
+  const row = rowOfChoice(values);
+  const nature = isNature(values.nature) ? values.nature : null;
+  const starsChoices = useMemo(
+    () =>
+      nature && natureInfo[nature].stars.length > 0
+        ? classificationsOf(nature).map((stars) =>
+            stars === null
+              ? { value: '', text: t('simulator.unclassified') }
+              : { value: String(stars), text: starsLabel(stars) },
+          )
+        : [],
+    [nature, t],
+  );
+  // The row follows the nature and classification; a classification the nature cannot have is dropped.
+  useEffect(() => {
+    if (row && form.getValues().type !== row) form.setValue('type', row);
+  }, [form, row]);
+  useEffect(() => {
+    const stars = form.getValues().stars;
+    if (stars && !starsChoices.some((choice) => choice.value === stars)) form.setValue('stars', '');
+  }, [form, starsChoices]);
+  const natureSuggestions = [
+    { value: '', text: t('simulator.natureUnset') },
+    ...NATURES.map((value) => ({ value, text: natureInfo[value].label })),
+  ];
   const count = { required: true, allowNegative: false, allowDecimal: false, descriptionBelow: true };
   const typeSuggestions = establishmentTypesByRank().map((value) => ({
     value,
@@ -83,14 +138,35 @@ export function SimulatorPage() {
       </Text>
       <Form form={form} onSubmit={() => {}} errorDisplay="immediate" aria-label={t('simulator.title')}>
         <SelectField
-          name="type"
-          label={t('simulator.type')}
-          required
-          suggestions={typeSuggestions}
+          name="nature"
+          label={t('simulator.nature')}
+          suggestions={natureSuggestions}
           searchable={false}
-          description={help}
           visibleItems={9}
         />
+        {starsChoices.length > 0 && (
+          <SelectField
+            name="stars"
+            label={t('simulator.stars')}
+            suggestions={starsChoices}
+            searchable={false}
+          />
+        )}
+        {row ? (
+          <Text size="sm" data-testid="simulator-row">
+            {t('simulator.row', { row: establishmentTypeInfo[row].label })}
+          </Text>
+        ) : (
+          <SelectField
+            name="type"
+            label={t('simulator.type')}
+            required
+            suggestions={typeSuggestions}
+            searchable={false}
+            description={help}
+            visibleItems={9}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <NumberField name="nights" label={t('calculator.nights')} {...count} />
           <NumberField name="persons" label={t('calculator.persons')} {...count} />
@@ -134,6 +210,20 @@ export function SimulatorPage() {
                   {result.capped ? ` (${t('calculator.capped')})` : ''}
                 </Table.Td>
               </Table.Tr>
+              {result.parts.length > 1 &&
+                result.parts.map((part) => (
+                  <Table.Tr key={part.kind} data-part={part.kind}>
+                    <Table.Th fw={400} pl="lg">
+                      {part.kind === 'BASE' ? t('simulator.base') : componentInfo[part.kind].label}
+                    </Table.Th>
+                    <Table.Td>
+                      {t('simulator.partUnit', {
+                        unit: formatEuros(part.unit),
+                        amount: formatEuros(part.amount),
+                      })}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
               <Table.Tr>
                 <Table.Th>{t('simulator.perNight')}</Table.Th>
                 <Table.Td data-testid="simulator-per-night">{formatEuros(result.perNight)}</Table.Td>

@@ -2,19 +2,29 @@
 import '@mantine/core/styles/Table.css';
 import { Alert, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import {
+  classificationsOf,
+  componentInfo,
   type DeclarationTax,
+  ESTABLISHMENT_TYPES,
   establishmentTypeInfo,
   formatEuros,
+  NATURES,
+  type Nature,
+  natureInfo,
   type PricingTable,
   type Stay,
-  simulateStay,
+  starsLabel,
   staySchema,
 } from '@sejour/domain';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { NumberField } from '../ui/fields/NumberField';
+import { SelectField } from '../ui/fields/SelectField';
 import { useFormValues, useKitForm } from '../ui/form/engine';
 import { Form } from '../ui/form/Form';
+import { deliberationTableOf, simulateDeliberationStay, unitLinesOf } from './deliberationOfPricing';
 import { inApiUnit, TYPED_DECIMALS } from './form';
+import { rowOfChoice } from './natureRow';
 import classes from './Pricings.module.css';
 import { usePricingsTexts } from './texts';
 
@@ -67,7 +77,24 @@ export function TaxCalculator({ table }: { table: PricingTable | null }) {
   const { t } = usePricingsTexts();
   const form = useKitForm<StayFormValues, Stay>({ defaultValues: EXAMPLE, schema: stayFormSchema });
   const stay = readStay(useFormValues(form));
-  const results = stay && table ? simulateStay(stay, table) : null;
+  const [nature, setNature] = useState<string | null>(null);
+  const [stars, setStars] = useState<string | null>(null);
+  const chosen = NATURES.find((value) => value === nature) ?? null;
+  const starsChoices = useMemo(
+    () => (chosen ? starsSuggestionsOf(chosen, t('simulator.unclassified')) : []),
+    [chosen, t],
+  );
+  const row = rowOfChoice({ nature: chosen ?? '', stars: stars ?? '' });
+  const deliberation = useMemo(() => (table ? deliberationTableOf(table) : null), [table]);
+  const components = deliberation?.components ?? [];
+  const results =
+    stay && deliberation
+      ? (row ? [row] : ESTABLISHMENT_TYPES).map((type) => {
+          const result = simulateDeliberationStay(stay, type, deliberation, deliberation.beginDate);
+          const { lines, capped } = unitLinesOf(result);
+          return { type, result, capped, unit: lines.reduce((sum, line) => sum + line.unit, 0) };
+        })
+      : null;
   // The typing rules of the fields; what is allowed is the schema's.
   const count = { required: true, allowNegative: false, allowDecimal: false, descriptionBelow: true };
 
@@ -102,6 +129,38 @@ export function TaxCalculator({ table }: { table: PricingTable | null }) {
           />
         </SimpleGrid>
       </Form>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} mb="md">
+        <SelectField
+          name="calculator-nature"
+          label={t('simulator.nature')}
+          suggestions={[
+            { value: '', text: t('calculator.everyRow') },
+            ...NATURES.map((value) => ({ value, text: natureInfo[value].label })),
+          ]}
+          searchable={false}
+          value={nature ?? ''}
+          onValueChange={(value) => {
+            setNature(value || null);
+            setStars(null);
+          }}
+          visibleItems={9}
+        />
+        {starsChoices.length > 0 && (
+          <SelectField
+            name="calculator-stars"
+            label={t('simulator.stars')}
+            suggestions={starsChoices}
+            searchable={false}
+            value={stars ?? ''}
+            onValueChange={(value) => setStars(value || null)}
+          />
+        )}
+      </SimpleGrid>
+      {row && (
+        <Text size="sm" mb="sm">
+          {t('simulator.row', { row: establishmentTypeInfo[row].label })}
+        </Text>
+      )}
       {!table ? (
         <Alert color="gray">{t('calculator.incomplete')}</Alert>
       ) : !results ? (
@@ -126,17 +185,19 @@ export function TaxCalculator({ table }: { table: PricingTable | null }) {
                 <Table.Th scope="col" className={classes.num}>
                   {t('calculator.columns.cc')}
                 </Table.Th>
-                <Table.Th scope="col" className={classes.num}>
-                  {t('calculator.columns.moselle')}
-                </Table.Th>
+                {components.map(({ kind }) => (
+                  <Table.Th key={kind} scope="col" className={classes.num}>
+                    {kind === 'DEPARTMENTAL' ? t('calculator.columns.moselle') : componentInfo[kind].label}
+                  </Table.Th>
+                ))}
                 <Table.Th scope="col" className={classes.num}>
                   {t('calculator.columns.total')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {results.map(({ type, tax }) => {
-                const { unit, capped } = unitOf(tax);
+              {results.map(({ type, result, unit, capped }) => {
+                const { tax } = result;
                 return (
                   <Table.Tr key={type} data-type={type}>
                     <Table.Th scope="row" fw={500} data-primary>
@@ -155,11 +216,21 @@ export function TaxCalculator({ table }: { table: PricingTable | null }) {
                       {tax.taxableNights}
                     </Table.Td>
                     <Table.Td className={classes.num} data-label={t('calculator.columns.cc')}>
-                      {formatEuros(tax.cc)}
+                      {formatEuros(tax.base)}
                     </Table.Td>
-                    <Table.Td className={classes.num} data-label={t('calculator.columns.moselle')}>
-                      {formatEuros(tax.moselle)}
-                    </Table.Td>
+                    {components.map(({ kind }) => (
+                      <Table.Td
+                        key={kind}
+                        className={classes.num}
+                        data-label={
+                          kind === 'DEPARTMENTAL'
+                            ? t('calculator.columns.moselle')
+                            : componentInfo[kind].label
+                        }
+                      >
+                        {formatEuros(tax.components.find((c) => c.kind === kind)?.amount ?? 0)}
+                      </Table.Td>
+                    ))}
                     <Table.Td className={classes.num} fw={600} data-label={t('calculator.columns.total')}>
                       {formatEuros(tax.total)}
                     </Table.Td>
@@ -171,5 +242,13 @@ export function TaxCalculator({ table }: { table: PricingTable | null }) {
         </div>
       )}
     </Paper>
+  );
+}
+
+/** The classifications a nature allows, the highest first; none when it has no star scheme. */
+function starsSuggestionsOf(nature: Nature, unclassified: string) {
+  if (natureInfo[nature].stars.length === 0) return [];
+  return classificationsOf(nature).map((value) =>
+    value === null ? { value: '', text: unclassified } : { value: String(value), text: starsLabel(value) },
   );
 }

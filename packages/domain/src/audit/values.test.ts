@@ -38,6 +38,9 @@ describe('audit values', () => {
   it('shows codes by their French labels', () => {
     expect(auditValueText('type', 'HOTEL_3')).toBe('Hôtels 3 étoiles et équivalents');
     expect(auditValueText('type', 'NONE')).toBe('Hébergements non classés ou en attente de classement');
+    expect(auditValueText('nature', 'FURNISHED_LET')).toBe('Meublé de tourisme');
+    expect(auditValueText('stars', 3)).toBe('3 étoiles');
+    expect(auditValueText('classifiedOn', '2024-05-02')).toBe('02/05/2024');
     expect(auditValueText('role', 'host')).toBe('Hébergeur');
     expect(auditValueText('role', 'superadmin')).toBe('Super-administrateur');
     expect(auditValueText('audience', 'hosts')).toBe('Hébergeurs');

@@ -1,5 +1,6 @@
 import { DECLARATION_COUNT_FIELDS, DECLARATION_RENT_FIELDS } from '../declarations/fields';
 import { COMPONENT_KINDS, type ComponentKind, componentInfo } from '../deliberation/components';
+import { NATURES, natureInfo, STARS, starsLabel } from '../deliberation/natures';
 import { type CollectionPeriod, collectionPeriodLabel } from '../deliberation/periods';
 import { errorCatalogue } from '../error-catalogue';
 import { ESTABLISHMENT_TYPES, type EstablishmentType, establishmentTypeInfo } from '../establishments/types';
@@ -60,6 +61,8 @@ type Kind =
   | 'reason'
   | 'exemptionReason'
   | 'periods'
+  | 'nature'
+  | 'stars'
   | 'other';
 
 function kindOf(field: string): Kind {
@@ -77,6 +80,8 @@ function kindOf(field: string): Kind {
   if (field === 'audience') return 'audience';
   if (field === 'reason') return 'reason';
   if (field === 'exemptionReason') return 'exemptionReason';
+  if (field === 'nature') return 'nature';
+  if (field === 'stars') return 'stars';
   return 'other';
 }
 
@@ -149,6 +154,12 @@ export function auditValueText(field: string, value: unknown): string {
       return Array.isArray(value) && value.every(isCollectionPeriod)
         ? value.map(collectionPeriodLabel).join(', ')
         : plainText(value);
+    case 'nature':
+      return isOneOf(NATURES, value) ? natureInfo[value].label : plainText(value);
+    case 'stars':
+      return (STARS as readonly unknown[]).includes(value)
+        ? starsLabel(value as (typeof STARS)[number])
+        : plainText(value);
     default:
       return plainText(value);
   }
@@ -178,6 +189,9 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   description: 'Description',
   numero: 'Numéro d’enregistrement',
   openingDate: 'Date d’ouverture',
+  nature: 'Nature',
+  stars: 'Classement',
+  classifiedOn: 'Date de la décision de classement',
   image: 'Image',
   declarationCount: 'Déclarations',
   stayCount: 'Séjours',

@@ -73,7 +73,7 @@ export function isClassificationAllowed(nature: Nature, stars: Stars | null): bo
   return stars === null || natureInfo[nature].stars.includes(stars);
 }
 
-function starsLabel(stars: Stars): string {
+export function starsLabel(stars: Stars): string {
   return stars === 1 ? '1 étoile' : `${stars} étoiles`;
 }
 

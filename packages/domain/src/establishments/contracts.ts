@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
+import { natureClassificationSchema } from '../deliberation/natures';
 import { fileUploadSchema, uploadBodyLimit } from '../files/rules';
 import { idParamsSchema } from '../validation/fields';
+import { naturesToConfirmQuerySchema, natureToConfirmSchema } from './natures-to-confirm';
 import {
   establishmentDetailSchema,
   establishmentListQuerySchema,
@@ -39,6 +41,30 @@ export const establishmentsApi = {
     response: establishmentDetailSchema,
     status: 201,
     errors: ['numero_taken'],
+  }),
+  naturesToConfirm: defineRoute({
+    method: 'GET',
+    path: '/establishments/natures-to-confirm',
+    summary:
+      'Établissements dont la nature reste à confirmer (un type sans nature), avec les natures possibles de leur type',
+    tags: ['establishments'],
+    access: 'admin',
+    query: naturesToConfirmQuerySchema,
+    response: z.array(natureToConfirmSchema),
+    envelope: 'list',
+    errors: [],
+  }),
+  confirmNature: defineRoute({
+    method: 'PUT',
+    path: '/establishments/:id/nature',
+    summary: 'Confirmer la nature et le classement d’un établissement, sans changer sa ligne du barème',
+    tags: ['establishments'],
+    access: 'admin',
+    owns: 'establishment',
+    params: idParamsSchema,
+    body: natureClassificationSchema,
+    response: establishmentDetailSchema,
+    errors: ['not_found'],
   }),
   get: defineRoute({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../calendar/dates';
+import { natureSchema, starsSchema } from '../deliberation/natures';
 import { booleanParam, pageParams, sortParam } from '../lists/query';
 import {
   intParam,
@@ -11,6 +12,7 @@ import {
   text,
 } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
+import { checkNatureFields, natureFields } from './nature';
 import { ESTABLISHMENT_TYPES, establishmentTypeSchema } from './types';
 
 export const NUMERO_LENGTH = 13;
@@ -92,31 +94,35 @@ export const establishmentTypeField = z
 /**
  * Body of `POST establishments` and `PUT establishments/{id}`: the whole establishment. `userId` is its
  * owner, a provider chosen by an admin. A host sends it back unchanged: only the fields of
- * `HOST_EDITABLE_FIELDS` may differ from what is stored (docs/features/establishments.md).
+ * `HOST_EDITABLE_FIELDS` may differ from what is stored (docs/features/establishments.md). `nature`,
+ * `stars` and `classifiedOn` may be left out; given a nature, the `type` is derived from it (see `./nature`).
  */
-export const establishmentPayloadSchema = z.object({
-  name: text({ max: 200 }),
-  capacityMaxRoom: capacityField.optional().default(null),
-  capacityMaxPerson: capacityField.optional().default(null),
-  address: orNull(optionalText(300)).optional().default(null),
-  city: orNull(optionalText(100)).optional().default(null),
-  cp: optionalPostalCode.nullable().optional().default(null),
-  type: establishmentTypeField.optional().default(null),
-  typePrecision: orNull(optionalText(200)).optional().default(null),
-  description: orNull(optionalText(5000)).optional().default(null),
-  numero: z
-    .union([z.literal(''), z.null(), numeroField])
-    .transform((value) => (value === '' ? null : value))
-    .optional()
-    .default(null),
-  /** A select gives the id as text: it is read as a number. */
-  userId: z.coerce
-    .number({ error: establishmentMessages.owner() })
-    .int({ error: establishmentMessages.owner() })
-    .positive({ error: establishmentMessages.owner() })
-    .max(PG_INT_MAX, { error: establishmentMessages.owner() }),
-  openingDate: openingDateField.optional().default(null),
-});
+export const establishmentPayloadSchema = z
+  .object({
+    name: text({ max: 200 }),
+    capacityMaxRoom: capacityField.optional().default(null),
+    capacityMaxPerson: capacityField.optional().default(null),
+    address: orNull(optionalText(300)).optional().default(null),
+    city: orNull(optionalText(100)).optional().default(null),
+    cp: optionalPostalCode.nullable().optional().default(null),
+    type: establishmentTypeField.optional().default(null),
+    typePrecision: orNull(optionalText(200)).optional().default(null),
+    description: orNull(optionalText(5000)).optional().default(null),
+    numero: z
+      .union([z.literal(''), z.null(), numeroField])
+      .transform((value) => (value === '' ? null : value))
+      .optional()
+      .default(null),
+    /** A select gives the id as text: it is read as a number. */
+    userId: z.coerce
+      .number({ error: establishmentMessages.owner() })
+      .int({ error: establishmentMessages.owner() })
+      .positive({ error: establishmentMessages.owner() })
+      .max(PG_INT_MAX, { error: establishmentMessages.owner() }),
+    openingDate: openingDateField.optional().default(null),
+    ...natureFields,
+  })
+  .superRefine(checkNatureFields);
 export type EstablishmentPayload = z.output<typeof establishmentPayloadSchema>;
 export type EstablishmentPayloadInput = z.input<typeof establishmentPayloadSchema>;
 export type EstablishmentField = keyof EstablishmentPayload;
@@ -176,6 +182,13 @@ export const establishmentSchema = z.object({
   openingDate: z.string().nullable(),
   image: establishmentImageInfoSchema.nullable(),
   createDate: z.string(),
+  /** What it is in the law's words; `null` with a type: kept from before natures, to confirm by an admin. */
+  nature: natureSchema.nullable(),
+  stars: starsSchema.nullable(),
+  /** The classification decision's date (`yyyy-mm-dd`), when known. */
+  classifiedOn: z.string().nullable(),
+  /** "Meublé de tourisme — 3 étoiles"; `null` without a nature. */
+  natureLabel: z.string().nullable(),
 });
 export type Establishment = z.infer<typeof establishmentSchema>;
 

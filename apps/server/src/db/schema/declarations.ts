@@ -1,4 +1,4 @@
-import type { DeclarationTariffs, ESTABLISHMENT_TYPES } from '@sejour/domain';
+import { type DeclarationTariffs, ESTABLISHMENT_TYPES } from '@sejour/domain';
 import {
   boolean,
   index,
@@ -76,6 +76,15 @@ export const declarations = pgTable(
     exemptedEmergencyRehousing: integer('exempted_emergency_rehousing'),
     exemptedLowRent: integer('exempted_low_rent'),
     tariffs: jsonb('tariffs').$type<DeclarationTariffsCopy>(),
+    /**
+     * Copies for the lists, so that filters and sorts walk this table's own indexes: the type the declaration
+     * was computed with (its tariffs copy), else its establishment's current one; and the provider's name as
+     * lists show it (`providerNameOf`). Database triggers (migration 0013) keep them in step, in the very
+     * transaction of the write: a declaration written or moved to another host, an establishment's type
+     * changed, a provider renamed. Never written by the application.
+     */
+    declaredType: text('declared_type', { enum: ESTABLISHMENT_TYPES }),
+    providerName: text('provider_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,7 +94,18 @@ export const declarations = pgTable(
     index('declarations_period_idx').on(table.year, table.month, table.id),
     // One per sortable column of the list, so that a sorted page walks an index instead of sorting the set.
     index('declarations_nights_idx').on(table.nightsCount, table.id),
-    index('declarations_total_idx').on(table.totalAmount, table.id),
+    // An amount sort is broken by the provider's name (the admin's usual "amount then provider").
+    index('declarations_total_provider_idx').on(table.totalAmount, table.providerName, table.id),
+    index('declarations_type_idx').on(table.declaredType, table.id),
+    index('declarations_provider_name_idx').on(table.providerName, table.id),
+    // A year's declarations of one type: counted from the index alone, and paged by amount then provider.
+    index('declarations_year_type_total_idx').on(
+      table.year,
+      table.declaredType,
+      table.totalAmount,
+      table.providerName,
+      table.id,
+    ),
     index('declarations_updated_idx').on(table.updatedAt, table.id),
     index('declarations_done_idx').on(table.done, table.id),
     // The usual admin filter: a year's done (or pending) declarations.

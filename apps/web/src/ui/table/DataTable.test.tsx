@@ -239,4 +239,14 @@ describe('DataTable, server-side mode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 10' }));
     expect(onQuery).toHaveBeenLastCalledWith(expect.objectContaining({ offset: 90 }));
   });
+
+  it('says "plus de" when the server stopped counting, and pages up to what it counted', () => {
+    const page = rows.slice(0, 10);
+    renderUi(<DataTable label="Serveur" columns={columns} data={page} total={10000} totalIsLowerBound />, {
+      url: '/?page=2',
+    });
+    // The thousands separator is a narrow no-break space, which the matcher normalises to a space.
+    expect(screen.getByText('11–20 sur plus de 10 000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1000' })).toBeInTheDocument();
+  });
 });

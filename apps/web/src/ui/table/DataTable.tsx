@@ -1,6 +1,7 @@
 // Mantine's stylesheets of the components below, loaded with this module (app/mantine-components.css).
 import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Group, Loader, Table, Text } from '@mantine/core';
+import { formatInteger } from '@sejour/domain';
 import { CircleAlert } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -25,6 +26,11 @@ export interface DataTableProps<T> {
    * sorted, filtered and paged by the API from `state.query`. Without it, the table does all that itself.
    */
   total?: number;
+  /**
+   * Server-side mode: the API stopped counting at `total` and the list holds more (`meta.totalIsLowerBound`):
+   * the range reads "sur plus de 10 000" and the pager stops at the counted pages.
+   */
+  totalIsLowerBound?: boolean;
   /** The state from `useTableState` (needed in server mode, to build the query); by default the table's own. */
   state?: TableState;
   /** Default 10; `null` for unlimited. Used when `state` is not given. */
@@ -220,7 +226,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {pageSize !== null && filteredCount > 0 && (
         <Group justify="space-between" mt="sm" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {filteredCount > 0 && t('table.range', { from, to, total: filteredCount })}
+            {filteredCount > 0 &&
+              (server && props.totalIsLowerBound
+                ? t('table.rangeAtLeast', { from, to, total: formatInteger(filteredCount) })
+                : t('table.range', { from, to, total: filteredCount }))}
           </Text>
           <TablePagination page={page} pageCount={pageCount} onChange={state.setPage} />
         </Group>

@@ -30,7 +30,9 @@ export interface ServerList<T> {
   state: TableState;
   query: UseQueryResult<{ data: T[]; meta?: ListMeta }>;
   /** Everything `DataTable` needs for server-side mode: spread it, then add `label` and `columns`. */
-  tableProps: Required<Pick<DataTableProps<T>, 'state' | 'total' | 'loading' | 'csv'>> & {
+  tableProps: Required<
+    Pick<DataTableProps<T>, 'state' | 'total' | 'totalIsLowerBound' | 'loading' | 'csv'>
+  > & {
     data: T[] | undefined;
   };
 }
@@ -61,7 +63,8 @@ export function useServerList<T>(
   });
   const total = useQuery({
     queryKey: [key, 'total', filters],
-    queryFn: async ({ signal }) => (await fetchPage({ ...filters, limit: 1, offset: 0 }, signal)).meta?.total,
+    queryFn: async ({ signal }) =>
+      (await fetchPage({ ...filters, limit: 1, offset: 0 }, signal)).meta ?? null,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -81,7 +84,8 @@ export function useServerList<T>(
     tableProps: {
       state,
       data: query.data?.data,
-      total: total.data ?? query.data?.data.length ?? 0,
+      total: total.data?.total ?? query.data?.data.length ?? 0,
+      totalIsLowerBound: total.data?.totalIsLowerBound ?? false,
       loading: query.isFetching,
       csv: { fileName: options.csvFileName, rows: fetchAll },
     },

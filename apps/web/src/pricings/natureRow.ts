@@ -1,0 +1,29 @@
+import {
+  type EstablishmentType,
+  isClassificationAllowed,
+  NATURES,
+  type Nature,
+  STARS,
+  type Stars,
+  typeOfNature,
+} from '@sejour/domain';
+
+/** The grid row of a nature and classification as a simulator's selects give them (text). */
+
+export const isNature = (value: unknown): value is Nature =>
+  typeof value === 'string' && (NATURES as readonly string[]).includes(value);
+
+function starsOf(value: unknown): Stars | null {
+  const stars = Number(value);
+  return value && (STARS as readonly number[]).includes(stars) ? (stars as Stars) : null;
+}
+
+/** The row a nature and classification give; null without a nature or with stars it cannot have. */
+export function rowOfChoice(values: {
+  nature?: string | undefined;
+  stars?: string | undefined;
+}): EstablishmentType | null {
+  if (!isNature(values.nature)) return null;
+  const stars = starsOf(values.stars);
+  return isClassificationAllowed(values.nature, stars) ? typeOfNature(values.nature, stars) : null;
+}
