@@ -9,7 +9,6 @@ import { createUsersRepository } from '../../apps/server/src/identity/repository
 import { migrationsFolder } from '../../apps/server/src/paths';
 import { startSmtpCatcher } from '../../apps/server/test/helpers/smtp-catcher';
 import { ACCOUNTS, LIFECYCLE_ACCOUNTS } from './accounts';
-import { seedParisLikeDeliberation } from './deliberations';
 import { mailboxFolder, writeToMailbox } from './mailbox';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -82,7 +81,6 @@ async function seed(dataDir: string): Promise<number> {
   const { pending, forgetful } = LIFECYCLE_ACCOUNTS;
   const pendingRow = await users.insert({ ...pending, activated: false });
   await users.insert({ ...forgetful, passwordHash: await hashPassword(forgetful.password), activated: true });
-  await seedParisLikeDeliberation(database.db);
   await database.close();
   return pendingRow.id;
 }
