@@ -35,6 +35,7 @@ export function readRouteChunks(appRoot: string): RouteChunk[] {
     } catch {
       continue;
     }
+    if (!text.includes('defineFeature({')) continue;
     const found = [...text.matchAll(ROUTE)].map(([, path, access, module]) => ({
       path: path as string,
       source: `src/${folder.name}/${module}.tsx`,
