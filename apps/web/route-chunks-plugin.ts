@@ -14,6 +14,8 @@ export interface RouteChunk {
 
 /** What `.vite/routes.json` holds. */
 export interface RouteChunks {
+  /** The app's module (router, Mantine, queries), loaded lazily by the entry on every address but the login. */
+  app: string;
   /** The signed-in shell's module (lazy, around every screen). */
   shell: string;
   routes: RouteChunk[];
@@ -66,7 +68,9 @@ export function routeChunksPlugin(appRoot: string): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle() {
-      const chunks: RouteChunks = { shell: 'src/app/shell/Shell.tsx', routes: readRouteChunks(appRoot) };
+      // The entry renders the login form by itself (`src/app/Boot.tsx`): that address needs nothing more.
+      const routes = readRouteChunks(appRoot).filter((route) => route.path !== 'login');
+      const chunks: RouteChunks = { app: 'src/app/App.tsx', shell: 'src/app/shell/Shell.tsx', routes };
       mkdirSync(join(outDir, '.vite'), { recursive: true });
       writeFileSync(join(outDir, '.vite', 'routes.json'), `${JSON.stringify(chunks, null, 2)}\n`);
     },

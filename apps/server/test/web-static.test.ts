@@ -74,6 +74,7 @@ writeFileSync(
     'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react-r1.js'] },
     '_react-r1.js': { file: 'assets/react-r1.js' },
     '_ui-u1.js': { file: 'assets/ui-u1.js', imports: ['_react-r1.js'], css: ['assets/ui-u1.css'] },
+    'src/app/App.tsx': { file: 'assets/App-a1.js', imports: ['_react-r1.js'] },
     'src/app/shell/Shell.tsx': { file: 'assets/Shell-s1.js', imports: ['_ui-u1.js'] },
     'src/home/HomePage.tsx': {
       file: 'assets/HomePage-h1.js',
@@ -88,6 +89,7 @@ writeFileSync(
 writeFileSync(
   join(routed, '.vite', 'routes.json'),
   JSON.stringify({
+    app: 'src/app/App.tsx',
     shell: 'src/app/shell/Shell.tsx',
     routes: [
       { path: 'home', source: 'src/home/HomePage.tsx', inShell: true },
@@ -113,12 +115,13 @@ describe('the page sent for an address', () => {
     rmSync(routed, { recursive: true, force: true });
   });
 
-  it('lists the shell’s and the screen’s chunks to preload, not what the entry already loads', async () => {
+  it('lists the app’s, the shell’s and the screen’s chunks to preload, not what the entry already loads', async () => {
     const page = await app.call({ method: 'GET', url: '/home' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(preloads(page.body)).toEqual([
+      'modulepreload /assets/App-a1.js',
       'modulepreload /assets/ui-u1.js',
       'preload /assets/ui-u1.css',
       'modulepreload /assets/Shell-s1.js',
@@ -137,9 +140,12 @@ describe('the page sent for an address', () => {
     expect(preloads(creation.body)).not.toContain('modulepreload /assets/DeclarationPage-d1.js');
   });
 
-  it('preloads a public page without the shell, and nothing for an unknown address', async () => {
+  it('preloads a public page without the shell, and nothing more for an unknown address', async () => {
     const form = await app.call({ method: 'GET', url: '/public-form' });
-    expect(preloads(form.body)).toEqual(['modulepreload /assets/PublicFormPage-p1.js']);
+    expect(preloads(form.body)).toEqual([
+      'modulepreload /assets/App-a1.js',
+      'modulepreload /assets/PublicFormPage-p1.js',
+    ]);
     const unknown = await app.call({ method: 'GET', url: '/nowhere/at/all' });
     expect(unknown.statusCode).toBe(200);
     expect(preloads(unknown.body)).toEqual([]);

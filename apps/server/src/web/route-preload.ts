@@ -11,6 +11,7 @@ interface ManifestChunk {
 
 /** What the web build's route plugin writes in `.vite/routes.json` (`apps/web/route-chunks-plugin.ts`). */
 interface RouteChunks {
+  app: string;
   shell: string;
   routes: { path: string; source: string; inShell: boolean }[];
 }
@@ -48,8 +49,8 @@ function fit(segments: string[], path: string[]): number {
 }
 
 /**
- * The page sent for an address of the app: `index.html` with the address's screen chunks listed for
- * preloading (the shell's and the screen's modules and stylesheets, less what the entry already loads), so
+ * The page sent for an address of the app: `index.html` with the address's chunks listed for preloading
+ * (the app's, the shell's and the screen's modules and stylesheets, less what the entry already loads), so
  * they download beside the entry instead of after it has run and asked for them. Without the build's
  * manifest or route list, every address gets `index.html` as it is.
  */
@@ -69,6 +70,7 @@ export function routePages(root: string): (urlPath: string) => string {
   const routes: RouteLinks[] = chunks.routes.map((route) => {
     const files = new Set<string>();
     const seen = new Set<string>();
+    closure(manifest, chunks.app, files, seen);
     if (route.inShell) closure(manifest, chunks.shell, files, seen);
     closure(manifest, route.source, files, seen);
     const links = [...files].filter((file) => !entryFiles.has(file)).map(linkTo);
