@@ -66,7 +66,7 @@ const routed = mkdtempSync(join(tmpdir(), 'sejour-web-routes-'));
 mkdirSync(join(routed, '.vite'));
 writeFileSync(
   join(routed, 'index.html'),
-  '<!doctype html><html><head><script type="module" src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><script type="module" src="/assets/index-e1.js"></script></head><body><div id="root"><!--static-shell--><div class="static-shell"></div><!--/static-shell--></div></body></html>',
 );
 writeFileSync(
   join(routed, '.vite', 'manifest.json'),
@@ -129,6 +129,7 @@ describe('the page sent for an address', () => {
       'preload /assets/HomePage-h1.css',
     ]);
     expect(page.body.indexOf('HomePage-h1.js')).toBeLessThan(page.body.indexOf('</head>'));
+    expect(page.body).toContain('<div class="static-shell">');
   });
 
   it('matches an address with an identifier, preferring a fixed segment over a parameter', async () => {
@@ -149,6 +150,14 @@ describe('the page sent for an address', () => {
     const unknown = await app.call({ method: 'GET', url: '/nowhere/at/all' });
     expect(unknown.statusCode).toBe(200);
     expect(preloads(unknown.body)).toEqual([]);
-    expect(unknown.body).toContain('<div id="root">');
+    expect(unknown.body).toContain('<div id="root"></div>');
+  });
+
+  it('shows the shell’s static frame only on an address inside the shell', async () => {
+    for (const url of ['/login', '/public-form', '/', '/nowhere']) {
+      const page = await app.call({ method: 'GET', url });
+      expect(page.body, url).not.toContain('static-shell');
+      expect(page.body, url).toContain('<div id="root"></div>');
+    }
   });
 });

@@ -19,7 +19,11 @@ interface RouteChunks {
 interface RouteLinks {
   segments: string[];
   links: string;
+  inShell: boolean;
 }
+
+/** The shell's static frame in `index.html`, shown before the scripts run: only right inside the shell. */
+const STATIC_SHELL = /<!--static-shell-->[\s\S]*?<!--\/static-shell-->/;
 
 /** A chunk's file, its static imports (transitively) and their stylesheets, in load order. */
 function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>, seen: Set<string>) {
@@ -51,11 +55,13 @@ function fit(segments: string[], path: string[]): number {
 /**
  * The page sent for an address of the app: `index.html` with the address's chunks listed for preloading
  * (the app's, the shell's and the screen's modules and stylesheets, less what the entry already loads), so
- * they download beside the entry instead of after it has run and asked for them. Without the build's
- * manifest or route list, every address gets `index.html` as it is.
+ * they download beside the entry instead of after it has run and asked for them. The shell's static frame
+ * stays in the page only for an address inside the shell. Without the build's manifest or route list,
+ * every address gets `index.html` without the frame.
  */
 export function routePages(root: string): (urlPath: string) => string {
-  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const withShell = readFileSync(join(root, 'index.html'), 'utf8');
+  const html = withShell.replace(STATIC_SHELL, '');
   let manifest: Record<string, ManifestChunk>;
   let chunks: RouteChunks;
   try {
@@ -74,7 +80,11 @@ export function routePages(root: string): (urlPath: string) => string {
     if (route.inShell) closure(manifest, chunks.shell, files, seen);
     closure(manifest, route.source, files, seen);
     const links = [...files].filter((file) => !entryFiles.has(file)).map(linkTo);
-    return { segments: route.path.split('/'), links: links.map((link) => `    ${link}\n`).join('') };
+    return {
+      segments: route.path.split('/'),
+      links: links.map((link) => `    ${link}\n`).join(''),
+      inShell: route.inShell,
+    };
   });
   const pages = new Map<string, string>();
   return (urlPath) => {
@@ -85,11 +95,12 @@ export function routePages(root: string): (urlPath: string) => string {
       const score = fit(route.segments, path);
       if (score > bestFit) [best, bestFit] = [route, score];
     }
-    if (!best || best.links === '') return html;
-    let page = pages.get(best.links);
+    if (!best) return html;
+    const key = `${best.inShell}${best.links}`;
+    let page = pages.get(key);
     if (page === undefined) {
-      page = html.replace('</head>', `${best.links}  </head>`);
-      pages.set(best.links, page);
+      page = (best.inShell ? withShell : html).replace('</head>', `${best.links}  </head>`);
+      pages.set(key, page);
     }
     return page;
   };
