@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { phoneRuleLibraryPlugin } from './phone-rule-library-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
+import { routeChunksPlugin } from './route-chunks-plugin.ts';
 import { scrollAreaRefsPlugin } from './scroll-area-refs-plugin.ts';
 import { themeCssPlugin } from './theme-css-plugin.ts';
 
@@ -26,6 +27,7 @@ export default defineConfig({
     themeCssPlugin(import.meta.dirname),
     scrollAreaRefsPlugin(import.meta.dirname),
     phoneRuleLibraryPlugin(import.meta.dirname),
+    routeChunksPlugin(import.meta.dirname),
     precompressPlugin(),
   ],
   server: {

@@ -234,12 +234,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  const hasWeb = deps.webRoot ? await serveWebApp(app, deps.webRoot) : false;
+  const pageAt = deps.webRoot ? await serveWebApp(app, deps.webRoot) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api')) {
+    if (pageAt && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api')) {
       // History fallback: the web app's router decides, and shows its 404 page for unknown paths.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageAt(path));
     }
     return reply.status(404).send(errorBody('not_found'));
   });

@@ -60,3 +60,104 @@ describe('the web app’s files', () => {
     expect(page.body).toContain('<div id="root">');
   });
 });
+
+/** A build with Vite's manifest and the route list: the entry, the shell, two screens and a public page. */
+const routed = mkdtempSync(join(tmpdir(), 'sejour-web-routes-'));
+mkdirSync(join(routed, '.vite'));
+writeFileSync(
+  join(routed, 'index.html'),
+  '<!doctype html><html><head><script type="module" src="/assets/index-e1.js"></script></head><body><div id="root"><!--static-shell--><div class="static-shell"></div><!--/static-shell--></div></body></html>',
+);
+writeFileSync(
+  join(routed, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react-r1.js'] },
+    '_react-r1.js': { file: 'assets/react-r1.js' },
+    '_ui-u1.js': { file: 'assets/ui-u1.js', imports: ['_react-r1.js'], css: ['assets/ui-u1.css'] },
+    'src/app/App.tsx': { file: 'assets/App-a1.js', imports: ['_react-r1.js'] },
+    'src/app/shell/Shell.tsx': { file: 'assets/Shell-s1.js', imports: ['_ui-u1.js'] },
+    'src/home/HomePage.tsx': {
+      file: 'assets/HomePage-h1.js',
+      imports: ['_ui-u1.js'],
+      css: ['assets/HomePage-h1.css'],
+    },
+    'src/declarations/DeclarationPage.tsx': { file: 'assets/DeclarationPage-d1.js', imports: ['_ui-u1.js'] },
+    'src/declarations/NewDeclarationPage.tsx': { file: 'assets/NewDeclarationPage-n1.js' },
+    'src/reports/PublicFormPage.tsx': { file: 'assets/PublicFormPage-p1.js' },
+  }),
+);
+writeFileSync(
+  join(routed, '.vite', 'routes.json'),
+  JSON.stringify({
+    app: 'src/app/App.tsx',
+    shell: 'src/app/shell/Shell.tsx',
+    routes: [
+      { path: 'home', source: 'src/home/HomePage.tsx', inShell: true },
+      { path: 'declarations/:id', source: 'src/declarations/DeclarationPage.tsx', inShell: true },
+      { path: 'declarations/new', source: 'src/declarations/NewDeclarationPage.tsx', inShell: true },
+      { path: 'public-form', source: 'src/reports/PublicFormPage.tsx', inShell: false },
+    ],
+  }),
+);
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
+    ([, rel, href]) => `${rel} ${href}`,
+  );
+
+describe('the page sent for an address', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({}, { webRoot: routed });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(routed, { recursive: true, force: true });
+  });
+
+  it('lists the app’s, the shell’s and the screen’s chunks to preload, not what the entry already loads', async () => {
+    const page = await app.call({ method: 'GET', url: '/home' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(preloads(page.body)).toEqual([
+      'modulepreload /assets/App-a1.js',
+      'modulepreload /assets/ui-u1.js',
+      'preload /assets/ui-u1.css',
+      'modulepreload /assets/Shell-s1.js',
+      'modulepreload /assets/HomePage-h1.js',
+      'preload /assets/HomePage-h1.css',
+    ]);
+    expect(page.body.indexOf('HomePage-h1.js')).toBeLessThan(page.body.indexOf('</head>'));
+    expect(page.body).toContain('<div class="static-shell">');
+  });
+
+  it('matches an address with an identifier, preferring a fixed segment over a parameter', async () => {
+    const detail = await app.call({ method: 'GET', url: '/declarations/42?tab=1' });
+    expect(preloads(detail.body)).toContain('modulepreload /assets/DeclarationPage-d1.js');
+    expect(preloads(detail.body)).not.toContain('modulepreload /assets/NewDeclarationPage-n1.js');
+    const creation = await app.call({ method: 'GET', url: '/declarations/new' });
+    expect(preloads(creation.body)).toContain('modulepreload /assets/NewDeclarationPage-n1.js');
+    expect(preloads(creation.body)).not.toContain('modulepreload /assets/DeclarationPage-d1.js');
+  });
+
+  it('preloads a public page without the shell, and nothing more for an unknown address', async () => {
+    const form = await app.call({ method: 'GET', url: '/public-form' });
+    expect(preloads(form.body)).toEqual([
+      'modulepreload /assets/App-a1.js',
+      'modulepreload /assets/PublicFormPage-p1.js',
+    ]);
+    const unknown = await app.call({ method: 'GET', url: '/nowhere/at/all' });
+    expect(unknown.statusCode).toBe(200);
+    expect(preloads(unknown.body)).toEqual([]);
+    expect(unknown.body).toContain('<div id="root"></div>');
+  });
+
+  it('shows the shell’s static frame only on an address inside the shell', async () => {
+    for (const url of ['/login', '/public-form', '/', '/nowhere']) {
+      const page = await app.call({ method: 'GET', url });
+      expect(page.body, url).not.toContain('static-shell');
+      expect(page.body, url).toContain('<div id="root"></div>');
+    }
+  });
+});

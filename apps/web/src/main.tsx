@@ -3,6 +3,7 @@
 import '@mantine/core/styles/baseline.css';
 import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
+import './app/shell/static-shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot, startsOnLogin } from './app/Boot';
@@ -26,8 +27,19 @@ if (linkToken) {
 }
 const startOnLogin = startsOnLogin(window.location);
 if (startOnLogin && window.location.pathname !== '/login') window.history.replaceState(null, '', '/login');
-createRoot(root).render(
-  <StrictMode>
-    <Boot startOnLogin={startOnLogin} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <Boot startOnLogin={startOnLogin} />
+    </StrictMode>,
+  );
+if (startOnLogin) render();
+else {
+  // index.html's static frame of the shell stays until the app and the address's screens are there (the
+  // server lists them to preload): React then draws the same frame, filled, instead of a blank page with a
+  // progress bar in between. A failed download still renders, and the app's boundaries say so.
+  import('./app/App')
+    .then((app) => app.preloadPath(window.location))
+    .catch(() => undefined)
+    .finally(render);
+}

@@ -11,8 +11,9 @@ import { colorSchemeManager } from '../ui/icons/color-scheme';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router';
 
-// What the login form waits for before it hands over: the app, then the shell's code.
-export { prepareShellAt } from './router';
+// What the login form waits for before it hands over (the app, then the shell's code), and the entry on
+// any other address before its first render (the code of the address's routes).
+export { preloadPath, prepareShellAt } from './router';
 
 import { readApiError } from './server-errors';
 import { cssVariablesResolver, theme } from './theme';

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isMessageCurrent, isoDateIn, type Message } from '@sejour/domain';
 import { lazy, Suspense, useState } from 'react';
 import { confirmDelete, formatDate, PageLoader, toast } from '../ui';
@@ -8,6 +8,8 @@ import { useHomeTexts } from './texts';
 
 /** The form (and its date pickers) only for the admin who opens it. */
 const MessageEditor = lazy(() => import('./MessageEditor').then((m) => ({ default: m.MessageEditor })));
+
+const MESSAGES_ROOM = '10rem';
 
 /**
  * The messages of Home: the current ones of one's audience, newest first. Admins see every message (with
@@ -42,7 +44,10 @@ export function MessagesSection({ admin }: { admin: boolean }) {
       {query.isError ? (
         <Text c="red">{t('loadError')}</Text>
       ) : !query.data ? (
-        <PageLoader />
+        // The room of a message or two while they load, so what follows does not jump when they come.
+        <Box mih={MESSAGES_ROOM}>
+          <PageLoader />
+        </Box>
       ) : query.data.length === 0 ? (
         <Text c="dimmed">{t('messages.empty')}</Text>
       ) : (

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A chunk of Vite's manifest (`.vite/manifest.json`), the fields read here. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** What the web build's route plugin writes in `.vite/routes.json` (`apps/web/route-chunks-plugin.ts`). */
+interface RouteChunks {
+  app: string;
+  shell: string;
+  routes: { path: string; source: string; inShell: boolean }[];
+}
+
+interface RouteLinks {
+  segments: string[];
+  links: string;
+  inShell: boolean;
+}
+
+/** The shell's static frame in `index.html`, shown before the scripts run: only right inside the shell. */
+const STATIC_SHELL = /<!--static-shell-->[\s\S]*?<!--\/static-shell-->/;
+
+/** A chunk's file, its static imports (transitively) and their stylesheets, in load order. */
+function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>, seen: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into, seen);
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+}
+
+const linkTo = (file: string) =>
+  file.endsWith('.css')
+    ? `<link rel="preload" as="style" crossorigin href="/${file}">`
+    : `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/** How well `segments` (a route's pattern) fits `path`: -1 when not at all, more for more fixed segments. */
+function fit(segments: string[], path: string[]): number {
+  if (segments.length !== path.length) return -1;
+  let score = 0;
+  for (const [i, segment] of segments.entries()) {
+    if (segment.startsWith(':')) continue;
+    if (segment !== path[i]) return -1;
+    score += 1;
+  }
+  return score;
+}
+
+/**
+ * The page sent for an address of the app: `index.html` with the address's chunks listed for preloading
+ * (the app's, the shell's and the screen's modules and stylesheets, less what the entry already loads), so
+ * they download beside the entry instead of after it has run and asked for them. The shell's static frame
+ * stays in the page only for an address inside the shell. Without the build's manifest or route list,
+ * every address gets `index.html` without the frame.
+ */
+export function routePages(root: string): (urlPath: string) => string {
+  const withShell = readFileSync(join(root, 'index.html'), 'utf8');
+  const html = withShell.replace(STATIC_SHELL, '');
+  let manifest: Record<string, ManifestChunk>;
+  let chunks: RouteChunks;
+  try {
+    manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8'));
+    chunks = JSON.parse(readFileSync(join(root, '.vite', 'routes.json'), 'utf8'));
+  } catch {
+    return () => html;
+  }
+  const entryFiles = new Set<string>();
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (entry) closure(manifest, entry, entryFiles, new Set());
+  const routes: RouteLinks[] = chunks.routes.map((route) => {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    closure(manifest, chunks.app, files, seen);
+    if (route.inShell) closure(manifest, chunks.shell, files, seen);
+    closure(manifest, route.source, files, seen);
+    const links = [...files].filter((file) => !entryFiles.has(file)).map(linkTo);
+    return {
+      segments: route.path.split('/'),
+      links: links.map((link) => `    ${link}\n`).join(''),
+      inShell: route.inShell,
+    };
+  });
+  const pages = new Map<string, string>();
+  return (urlPath) => {
+    const path = urlPath.split('/').filter(Boolean);
+    let best: RouteLinks | undefined;
+    let bestFit = -1;
+    for (const route of routes) {
+      const score = fit(route.segments, path);
+      if (score > bestFit) [best, bestFit] = [route, score];
+    }
+    if (!best) return html;
+    const key = `${best.inShell}${best.links}`;
+    let page = pages.get(key);
+    if (page === undefined) {
+      page = (best.inShell ? withShell : html).replace('</head>', `${best.links}  </head>`);
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
