@@ -38,7 +38,11 @@ describe('token service with the cache', () => {
 
   it('answers a remembered token’s claims, then token_expired once the token expires', async () => {
     let now = Date.parse('2026-03-15T10:00:00Z');
-    const tokens = createTokenService({ secret: 's'.repeat(40), sessionTtlSeconds: 30, now: () => new Date(now) });
+    const tokens = createTokenService({
+      secret: 's'.repeat(40),
+      sessionTtlSeconds: 30,
+      now: () => new Date(now),
+    });
     const token = await tokens.sign(user);
     const first = await tokens.verify(token, 'session');
     expect(first).toMatchObject({ user: { id: 7 }, ver: 3, purpose: 'session' });
@@ -49,7 +53,11 @@ describe('token service with the cache', () => {
 
   it('does not answer a remembered session token for a link purpose', async () => {
     const now = Date.parse('2026-03-15T10:00:00Z');
-    const tokens = createTokenService({ secret: 's'.repeat(40), sessionTtlSeconds: 3600, now: () => new Date(now) });
+    const tokens = createTokenService({
+      secret: 's'.repeat(40),
+      sessionTtlSeconds: 3600,
+      now: () => new Date(now),
+    });
     const token = await tokens.sign(user);
     await tokens.verify(token, 'session');
     await expect(tokens.verify(token, 'reset')).rejects.toMatchObject({ code: 'link_invalid' });
