@@ -1,7 +1,7 @@
 import { declarationListQuerySchema } from '@sejour/domain';
 import { declarationCountQuery, declarationPageQuery } from '../apps/server/src/declarations/list';
 import { replay, startBaseline } from './baseline';
-import { compare, download } from './load';
+import { compare, download, lightDuring } from './load';
 import { explain, headlineList, sortPlans } from './plans';
 import type { Product } from './product';
 import { recordStatements } from './record';
@@ -61,10 +61,11 @@ export async function benchDeclarations(product: Product, options: { seconds: nu
   out.push('  Streamed CSV export (the server and this client share one process: RSS is theirs together):');
   for (const filter of ['?month=6', '?year=2026', '']) {
     const path = `/api/declarations/export.csv${filter}`;
-    const csv = await download(`${address}${path}`, headers);
+    const { result: csv, line } = await lightDuring(address, () => download(`${address}${path}`, headers));
     out.push(
       `    GET ${path.padEnd(40)} ${String(csv.lines - 1).padStart(6)} rows, ${(csv.bytes / 1048576).toFixed(1)} MB ` +
         `in ${csv.time} s (${csv.cpu} s CPU of this process), ${csv.rss}`,
+      `      ${line}`,
     );
   }
   return out;

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
 import { type BareRoute, startBaseline } from './baseline';
-import { compare, download } from './load';
+import { compare, download, lightDuring } from './load';
 import type { Product } from './product';
 import { recordStatements } from './record';
 import { BENCH_ADMIN } from './seed';
@@ -141,9 +141,16 @@ export async function benchEndpoints(product: Product, options: { seconds: numbe
     `  GET ${RESUME_URL} alone, 5 times: min ${times[0]?.toFixed(0)} ms, median ${times[2]?.toFixed(0)} ms, ` +
       `max ${times[4]?.toFixed(0)} ms`,
   );
-  const pdf = await download(`${address}${NOTICES_URL}`, headers);
+  // Once to start the offload worker (a one-time cost), then measured with the light request probing.
+  const first = await download(`${address}${NOTICES_URL}`, headers);
+  out.push(`  GET ${NOTICES_URL} first (the worker starting): ${first.time} s`);
+  const { result: pdf, line } = await lightDuring(address, () =>
+    download(`${address}${NOTICES_URL}`, headers),
+  );
   out.push(
-    `  GET ${NOTICES_URL}: ${(pdf.bytes / 1048576).toFixed(1)} MB in ${pdf.time} s (${pdf.cpu} s CPU), ${pdf.rss}`,
+    `  GET ${NOTICES_URL}: ${(pdf.bytes / 1048576).toFixed(1)} MB in ${pdf.time} s (${pdf.cpu} s CPU of ` +
+      `the process, the offload worker's included), ${pdf.rss}`,
+    `    ${line}`,
   );
   return out;
 }

@@ -95,3 +95,42 @@ export async function download(url: string, headers: Record<string, string>) {
     rss: `RSS ${mb(base)} → peak ${mb(peak)} MB (+${mb(peak - base)})`,
   };
 }
+
+/** The light request the export rows probe: answered from memory, so its time is the server's wait alone. */
+export const LIGHT_URL = '/api/health';
+
+function p99(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? Number.NaN;
+}
+
+/**
+ * A light request's p99, one probe after another, alone (`probes` of them) and while `work` runs (as many as it
+ * lasts): how long an export makes everyone else wait. The product runs in this process, so the probes share
+ * the request thread with the export, as a second client's would.
+ */
+export async function lightDuring<T>(address: string, work: () => Promise<T>, probes = 200) {
+  const probe = async () => {
+    const start = performance.now();
+    const response = await fetch(`${address}${LIGHT_URL}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${LIGHT_URL} answered ${response.status}`);
+    return performance.now() - start;
+  };
+  const alone: number[] = [];
+  for (let i = 0; i < probes; i++) alone.push(await probe());
+  const during: number[] = [];
+  let running = true;
+  const done = work().finally(() => {
+    running = false;
+  });
+  while (running) during.push(await probe());
+  await done;
+  return {
+    result: await done,
+    line:
+      `${LIGHT_URL} p99 alone ${p99(alone).toFixed(1)} ms (${alone.length} probes), during ` +
+      `${p99(during).toFixed(1)} ms (${during.length} probes, max ${Math.max(...during).toFixed(0)} ms): ` +
+      `× ${(p99(during) / p99(alone)).toFixed(1)}`,
+  };
+}

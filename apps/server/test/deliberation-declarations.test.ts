@@ -391,5 +391,27 @@ describe('a seasonal deliberation (1 April – 30 September)', () => {
       exemptionsByReason: month.exemptionsByReason,
     });
     expect(amounts(declaration)).toEqual({ DEPARTMENTAL: 120, RAILWAY_LINE: 408 });
+
+    // The register's export details each stay's tax due by component, its September nights only.
+    const csv = await t.call({
+      method: 'GET',
+      url: `/api/establishments/${ids.seasonal}/stays/export.csv?year=2026&month=9`,
+      token: t.tokens.host,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, ...rows] = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(header).toBe(
+      [
+        'Arrivée;Départ;Nuits;Personnes;Exonérés;Motif d’exonération;Nuitées;Prix HT (€);Plateforme',
+        'Part intercommunale (€)',
+        `${componentInfo.DEPARTMENTAL.label} (€)`,
+        `${componentInfo.RAILWAY_LINE.label} (€)`,
+        'Taxe due (€);Référence',
+      ].join(';'),
+    );
+    // 28 September – 3 October, 2 persons: 6 person-nights taxed at 1,50 + 0,15 + 0,51 €.
+    expect(rows.find((row) => row.startsWith('28/09/2026'))).toContain(';9,00;0,90;3,06;12,96;');
+    // Below the low-rent threshold: nothing due.
+    expect(rows.find((row) => row.startsWith('10/09/2026'))).toContain(';0,00;0,00;0,00;0,00;');
   });
 });

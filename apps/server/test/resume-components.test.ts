@@ -386,4 +386,18 @@ describe('the dashboard', () => {
       sums(await stored((d) => d.year === 2026 && d.month <= 3)),
     );
   });
+
+  it('gives the twelve months’ exempted person-nights by reason, and those recorded without one', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/home/dashboard', token: scene.tokens.admin });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await stored((d) => d.year === 2026 && d.month <= 3);
+    const withoutReason = rows
+      .filter((d) => d.exemptedMinor === null)
+      .reduce((sum, d) => sum + d.exemptedCount, 0);
+    expect(withoutReason).toBeGreaterThan(0);
+    expect(response.json().data.exempted).toEqual({
+      byReason: { MINOR: 10, SEASONAL_WORKER: 3, EMERGENCY_REHOUSING: 0, LOW_RENT: 2 },
+      withoutReason,
+    });
+  });
 });

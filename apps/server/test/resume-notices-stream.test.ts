@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishments, users } from '../src/db/schema';
+import { createOffloadPool } from '../src/offload/pool';
 import { noticesPdf } from '../src/resume/notices';
 import { createResumeService } from '../src/resume/service';
 import { createCollectivitySettings } from '../src/settings/collectivity';
@@ -8,6 +9,8 @@ import { pdfPages } from './helpers/pdf-text';
 
 const PROVIDERS = 300;
 const t = useApp();
+const offload = createOffloadPool(1);
+afterAll(() => offload.close());
 
 /** Many providers with an establishment each: every one gets a notice (nothing declared, months missing). */
 beforeAll(async () => {
@@ -36,7 +39,7 @@ beforeAll(async () => {
 });
 
 /**
- * The combined PDF of 2025's second semester, how many notices have been written so far, and a promise that
+ * The combined PDF of 2025's second semester, how many providers' notices have been read so far, and a promise that
  * settles once the writer has stopped asking for providers (it has finished, or given up).
  */
 function combinedPdf() {
@@ -49,9 +52,9 @@ function combinedPdf() {
   });
   const counting = {
     ...service,
-    noticeLines: (scope: Parameters<typeof service.noticeLines>[0]) => {
-      written.count += 1;
-      return service.noticeLines(scope);
+    noticeDetails: (...args: Parameters<typeof service.noticeDetails>) => {
+      written.count += args[1].length;
+      return service.noticeDetails(...args);
     },
     async *eachProvider(scope: Parameters<typeof service.eachProvider>[0]) {
       try {
@@ -61,7 +64,11 @@ function combinedPdf() {
       }
     },
   };
-  return { doc: noticesPdf(counting, settings, { year: 2025, semester: 2 }), written, writerStopped };
+  return {
+    doc: noticesPdf(counting, settings, { year: 2025, semester: 2 }, offload),
+    written,
+    writerStopped,
+  };
 }
 
 /** Lets the event loop turn until `done` holds: no clock involved, only the other side's progress. */

@@ -123,7 +123,7 @@ export function createHomeService(deps: {
       const monthStart = `${today.year}-${String(today.month).padStart(2, '0')}-01`;
       const inWindow = sql`d.done and d.year between ${first.year} and ${today.year}
         and d.year * 12 + d.month - 1 between ${from} and ${to}`;
-      const [counts, byMonth, byType, byCommune, missingLast, byComponent] = await Promise.all([
+      const [counts, byMonth, byType, byCommune, missingLast, componentsAndExempted] = await Promise.all([
         selectRows<{ providers: number; establishments: number; done: number }>(
           db,
           sql`select
@@ -160,16 +160,34 @@ export function createHomeService(deps: {
             total: 'true',
           }),
         ),
-        selectRows<Record<'moselle' | 'ile_de_france' | 'idf_mobilites' | 'railway_line', string>>(
+        selectRows<
+          Record<
+            | 'moselle'
+            | 'ile_de_france'
+            | 'idf_mobilites'
+            | 'railway_line'
+            | 'minor'
+            | 'seasonal_worker'
+            | 'emergency_rehousing'
+            | 'low_rent'
+            | 'without_reason',
+            string
+          >
+        >(
           db,
           sql`select coalesce(sum(d.moselle_amount), 0)::text as moselle,
                 coalesce(sum(d.ile_de_france_amount), 0)::text as ile_de_france,
                 coalesce(sum(d.idf_mobilites_amount), 0)::text as idf_mobilites,
-                coalesce(sum(d.railway_line_amount), 0)::text as railway_line
+                coalesce(sum(d.railway_line_amount), 0)::text as railway_line,
+                coalesce(sum(d.exempted_minor), 0)::text as minor,
+                coalesce(sum(d.exempted_seasonal_worker), 0)::text as seasonal_worker,
+                coalesce(sum(d.exempted_emergency_rehousing), 0)::text as emergency_rehousing,
+                coalesce(sum(d.exempted_low_rent), 0)::text as low_rent,
+                coalesce(sum(d.exempted_count) filter (where d.exempted_minor is null), 0)::text as without_reason
               from declarations d where ${inWindow}`,
         ),
       ]);
-      const components = byComponent[0];
+      const sums = componentsAndExempted[0];
       const point = (r: { key: string; nights: number; tax: string }): DashboardPoint => ({
         key: r.key,
         nights: Number(r.nights),
@@ -206,10 +224,19 @@ export function createHomeService(deps: {
         byType: byType.map(point),
         byCommune: named,
         byComponent: {
-          DEPARTMENTAL: Number(components?.moselle ?? 0),
-          ILE_DE_FRANCE: Number(components?.ile_de_france ?? 0),
-          IDF_MOBILITES: Number(components?.idf_mobilites ?? 0),
-          RAILWAY_LINE: Number(components?.railway_line ?? 0),
+          DEPARTMENTAL: Number(sums?.moselle ?? 0),
+          ILE_DE_FRANCE: Number(sums?.ile_de_france ?? 0),
+          IDF_MOBILITES: Number(sums?.idf_mobilites ?? 0),
+          RAILWAY_LINE: Number(sums?.railway_line ?? 0),
+        },
+        exempted: {
+          byReason: {
+            MINOR: Number(sums?.minor ?? 0),
+            SEASONAL_WORKER: Number(sums?.seasonal_worker ?? 0),
+            EMERGENCY_REHOUSING: Number(sums?.emergency_rehousing ?? 0),
+            LOW_RENT: Number(sums?.low_rent ?? 0),
+          },
+          withoutReason: Number(sums?.without_reason ?? 0),
         },
       };
     },

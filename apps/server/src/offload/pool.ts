@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
+import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import type { TaskHead, TaskItem, TaskName, TaskOutput } from './tasks';
+import type { StreamHead, StreamItem, StreamName, TaskHead, TaskItem, TaskName, TaskOutput } from './tasks';
 
 /**
  * A small fixed pool of worker threads for the CPU-heavy work one request can trigger (a year's register as a
@@ -18,24 +19,38 @@ export interface OffloadPool {
     head: TaskHead<N>,
     items: AsyncIterable<readonly TaskItem<N>[]>,
   ): Promise<TaskOutput<N>>;
+  /**
+   * Makes a file on a free worker while it is read: each page of items goes to the worker once the reader has
+   * taken what the last one made (the file's bytes in the stream stay about its high-water mark, whatever the
+   * reader's pace), and the worker's bytes come back page by page. A reader that leaves ends the job; a failed
+   * read or head destroys the stream with the error.
+   */
+  stream<N extends StreamName>(
+    name: N,
+    head: Promise<StreamHead<N>>,
+    items: AsyncIterable<readonly StreamItem<N>[]>,
+  ): Readable;
   close(): Promise<void>;
 }
 
 interface Job {
   id: number;
-  name: TaskName;
+  name: TaskName | StreamName;
   head: unknown;
   items: AsyncIterable<readonly unknown[]>;
   resolve: (value: never) => void;
   reject: (error: Error) => void;
+  /** A stream's bytes as the worker makes them. */
+  chunk?: (bytes: Uint8Array) => void;
 }
 
 /** What the thread and the pool say to each other about one job. */
 export type ToWorker =
-  | { type: 'start'; id: number; name: TaskName; head: unknown }
+  | { type: 'start'; id: number; name: TaskName | StreamName; head: unknown }
   | { type: 'items'; id: number; items: readonly unknown[] }
   | { type: 'end'; id: number };
 export type FromWorker =
+  | { id: number; chunk: Uint8Array }
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; message: string };
 
@@ -78,6 +93,10 @@ export function createOffloadPool(size = OFFLOAD_WORKERS): OffloadPool {
     worker.on('message', (reply: FromWorker) => {
       const job = busy.get(worker);
       if (!job || job.id !== reply.id) return;
+      if ('chunk' in reply) {
+        job.chunk?.(reply.chunk);
+        return;
+      }
       release(worker);
       if (reply.ok) job.resolve(reply.value as never);
       else job.reject(new Error(reply.message));
@@ -99,8 +118,8 @@ export function createOffloadPool(size = OFFLOAD_WORKERS): OffloadPool {
 
   async function feed(worker: Worker, job: Job) {
     const send = (message: ToWorker) => worker.postMessage(message);
-    send({ type: 'start', id: job.id, name: job.name, head: job.head });
     try {
+      send({ type: 'start', id: job.id, name: job.name, head: await job.head });
       for await (const items of job.items) {
         if (busy.get(worker) !== job) return;
         send({ type: 'items', id: job.id, items });
@@ -126,13 +145,72 @@ export function createOffloadPool(size = OFFLOAD_WORKERS): OffloadPool {
     }
   }
 
+  function enqueue(job: Omit<Job, 'id' | 'resolve' | 'reject'>): Promise<unknown> {
+    if (closed) return Promise.reject(new Error('offload pool closed'));
+    return new Promise((resolve, reject) => {
+      queue.push({ ...job, id: nextId++, resolve: resolve as (value: never) => void, reject });
+      pump();
+    });
+  }
+
   return {
     run(name, head, items) {
-      if (closed) return Promise.reject(new Error('offload pool closed'));
-      return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, name, head, items, resolve: resolve as (value: never) => void, reject });
-        pump();
+      return enqueue({ name, head, items }) as Promise<never>;
+    },
+    stream(name, head, items) {
+      // A head that fails before a worker is free must not count as unhandled: the job reports it.
+      head.catch(() => {});
+      let fed = true;
+      // Node asks for more (`_read`) once, then waits for a push before asking again, even if its buffer
+      // empties meanwhile: the ask is remembered until the next page goes.
+      let asked = false;
+      let wake = () => {};
+      const out = new Readable({
+        read: () => {
+          asked = true;
+          wake();
+        },
       });
+      out.once('close', () => wake());
+      const ready = () =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if (out.destroyed || (fed && (asked || out.readableLength < out.readableHighWaterMark)))
+              resolve();
+            else wake = check;
+          };
+          check();
+        });
+      async function* paced() {
+        for await (const page of items) {
+          await ready();
+          if (out.destroyed) throw new Error('reader gone');
+          fed = false;
+          asked = false;
+          yield page;
+        }
+      }
+      const push = (bytes: Uint8Array) => {
+        if (!out.destroyed && bytes.byteLength > 0)
+          out.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      };
+      enqueue({
+        name,
+        head,
+        items: paced(),
+        chunk: (bytes) => {
+          push(bytes);
+          fed = true;
+          wake();
+        },
+      }).then(
+        (last) => {
+          push(last as Uint8Array);
+          if (!out.destroyed) out.push(null);
+        },
+        (error: Error) => out.destroy(error),
+      );
+      return out;
     },
     async close() {
       closed = true;

@@ -1,7 +1,14 @@
 import {
+  AMOUNT_LABELS,
+  amountsByComponent,
+  COMPONENT_KINDS,
+  type ComponentKind,
+  componentCsvHeader,
+  componentInfo,
   computeDeliberationTable,
   csvAmount,
   csvFile,
+  type DeliberationTable,
   deliberationOfStoredPricing,
   type EstablishmentType,
   EXEMPTION_REASON_LABELS,
@@ -39,27 +46,60 @@ interface ExportLine {
   nights: number;
   personNights: number;
   tax: number | null;
+  /** The base (part intercommunale) and each component of `tax`, in cents; null with it. */
+  charges: { base: number; components: Partial<Record<ComponentKind, number>> } | null;
+}
+
+/**
+ * The components the export details: none when the deliberations of the period have the departmental one alone
+ * (the register reads as it always did, one "taxe due" column), else every component one of them collects.
+ */
+function detailedComponents(tables: readonly DeliberationTable[]): ComponentKind[] {
+  const on = new Set(tables.flatMap((table) => table.components.map(({ kind }) => kind)));
+  if ([...on].every((kind) => kind === 'DEPARTMENTAL')) return [];
+  return COMPONENT_KINDS.filter((kind) => on.has(kind));
 }
 
 /**
  * The tax each stay owes, each night under the deliberation in force that night (its components, its collection
- * periods, its low-rent threshold), as the declaration of the night's month charges it (`stayTax`): the register's "taxe due" column. A stay booked through a collecting platform owes the
- * host nothing; without a type, or with a night no pricing covers, it is left blank.
+ * periods, its low-rent threshold), as the declaration of the night's month charges it (`stayTax`): the
+ * register's "taxe due" column, with its base and components. A stay booked through a collecting platform owes
+ * the host nothing; without a type, or with a night no pricing covers, it is left blank.
  */
-function exportLines(head: RegisterExportHead, stays: readonly ExportStay[]): ExportLine[] {
+function exportLines(
+  head: RegisterExportHead,
+  stays: readonly ExportStay[],
+): { lines: ExportLine[]; components: ComponentKind[] } {
   const tables = head.pricings.map((pricing) =>
     computeDeliberationTable(deliberationOfStoredPricing(pricing.payload, pricing.collectivityId)),
   );
-  const taxOf = (stay: ExportStay): number | null =>
-    head.type ? (stayTax(stay, head.type, tables)?.total ?? null) : null;
-  return stays.map((stay) => {
+  const lines = stays.map((stay): ExportLine => {
     const nights = nightsBetween(stay.arrival, stay.departure);
-    return { stay, nights, personNights: stay.persons * nights, tax: taxOf(stay) };
+    const tax = head.type ? stayTax(stay, head.type, tables) : null;
+    const charges = tax
+      ? {
+          base: tax.parts.reduce((sum, part) => sum + part.tax.base, 0),
+          components: amountsByComponent(tax.parts.map((part) => part.tax)),
+        }
+      : null;
+    return { stay, nights, personNights: stay.persons * nights, tax: tax?.total ?? null, charges };
   });
+  return { lines, components: detailedComponents(tables) };
 }
+
+const amountCells = (line: ExportLine, components: readonly ComponentKind[]) =>
+  line.charges === null
+    ? ['', ...components.map(() => '')]
+    : [
+        csvAmount(line.charges.base),
+        ...components.map((kind) => csvAmount(line.charges?.components[kind] ?? 0)),
+      ];
 
 /** The register as CSV: the domain's CSV rules, one line per stay. */
 export function registerCsv(head: RegisterExportHead, stays: readonly ExportStay[]): string {
+  const { lines, components } = exportLines(head, stays);
+  const detail =
+    components.length === 0 ? [] : [`${AMOUNT_LABELS.cc} (€)`, ...components.map(componentCsvHeader)];
   return csvFile(
     [
       'Arrivée',
@@ -71,22 +111,27 @@ export function registerCsv(head: RegisterExportHead, stays: readonly ExportStay
       'Nuitées',
       'Prix HT (€)',
       'Plateforme',
+      ...detail,
       'Taxe due (€)',
       'Référence',
     ],
-    exportLines(head, stays).map(({ stay, nights, personNights, tax }) => [
-      formatDate(stay.arrival),
-      formatDate(stay.departure),
-      nights,
-      stay.persons,
-      stay.exempted,
-      stay.exemptionReason ? EXEMPTION_REASON_LABELS[stay.exemptionReason] : '',
-      personNights,
-      csvAmount(stay.price),
-      formatYesNo(stay.platform),
-      tax === null ? '' : csvAmount(tax),
-      stay.reference,
-    ]),
+    lines.map((line) => {
+      const { stay, nights, personNights, tax } = line;
+      return [
+        formatDate(stay.arrival),
+        formatDate(stay.departure),
+        nights,
+        stay.persons,
+        stay.exempted,
+        stay.exemptionReason ? EXEMPTION_REASON_LABELS[stay.exemptionReason] : '',
+        personNights,
+        csvAmount(stay.price),
+        formatYesNo(stay.platform),
+        ...(components.length === 0 ? [] : amountCells(line, components)),
+        tax === null ? '' : csvAmount(tax),
+        stay.reference,
+      ];
+    }),
   );
 }
 
@@ -109,7 +154,7 @@ const COLUMNS: ReadonlyArray<{ title: string; width: number; align?: 'right' }> 
 
 /** The register as a landscape A4 PDF: one line per stay, repeated headers, totals at the end. */
 export function registerPdf(head: RegisterExportHead, stays: readonly ExportStay[]): Promise<Uint8Array> {
-  const lines = exportLines(head, stays);
+  const { lines, components } = exportLines(head, stays);
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -208,6 +253,24 @@ export function registerPdf(head: RegisterExportHead, stays: readonly ExportStay
     ],
     true,
   );
+  if (components.length > 0) {
+    // The taxe due split as the notices split it: the base, then each component the deliberations collect.
+    const base = lines.reduce((sum, line) => sum + (line.charges?.base ?? 0), 0);
+    const parts = [
+      `${AMOUNT_LABELS.cc} : ${formatEuros(base)}`,
+      ...components.map(
+        (kind) =>
+          `${componentInfo[kind].label} : ${formatEuros(
+            lines.reduce((sum, line) => sum + (line.charges?.components[kind] ?? 0), 0),
+          )}`,
+      ),
+    ];
+    doc.moveDown(0.5);
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(pdfText(`Dont ${parts.join(' ; ')}.`), left, doc.y);
+  }
   doc.end();
   return done;
 }

@@ -1,60 +1,64 @@
+import type { Readable } from 'node:stream';
 import { noticeAddressOf, type ResumeProvider, semesterLabel } from '@sejour/domain';
+import type { OffloadPool } from '../offload/pool';
 import type { CollectivitySettingsStore } from '../settings';
-import { createNoticeDocument, writeNotice } from './notice-pdf';
-import { readerPace } from './reader-pace';
+import type { NoticeItem, NoticesHead } from './notices-render';
 import type { SemesterScope } from './repository';
-import type { NoticeTerms, ResumeService } from './service';
+import type { NoticeDetail, ResumeService } from './service';
 
 /**
- * The notices of a scope as one PDF, written provider after provider while it streams out: pdfkit flushes each
- * finished page, providers are read page by page, and the next notice waits while the reader is behind, so
- * memory stays flat for thousands of notices whatever the client's speed.
+ * Providers read together (two statements for them all, not two each), and notices handed to the worker in one
+ * message: a few, so that what waits in the stream stays about its high-water mark.
+ */
+const PROVIDERS_PER_READ = 25;
+const NOTICES_PER_MESSAGE = 4;
+
+/**
+ * The notices of a scope as one PDF, made by a worker of the offload pool while it streams out: the request only
+ * reads each provider's figures and hands them over; the worker lays the pages out (seconds of CPU for a
+ * semester of thousands of notices, which would otherwise hold every other request) and sends back the bytes.
+ * The next provider is read once the reader has taken the last notice's bytes, so memory stays flat whatever
+ * the client's speed, and a client that leaves stops both.
  */
 export function noticesPdf(
   service: ResumeService,
   settings: CollectivitySettingsStore,
   scope: SemesterScope,
-): PDFKit.PDFDocument {
-  const doc = createNoticeDocument(
-    `Avis des sommes à payer — ${semesterLabel(scope.semester)} ${scope.year}`,
-  );
-  const pace = readerPace(doc);
-  const write = async () => {
+  offload: OffloadPool,
+): Readable {
+  const head = (async (): Promise<NoticesHead> => {
     const collectivity = await settings.get();
-    const terms = await service.terms(scope, collectivity);
-    let written = 0;
+    return {
+      title: `Avis des sommes à payer — ${semesterLabel(scope.semester)} ${scope.year}`,
+      collectivity,
+      terms: await service.terms(scope, collectivity),
+      year: scope.year,
+      semester: scope.semester,
+    };
+  })();
+  async function* notices(): AsyncGenerator<NoticeItem[]> {
+    let providers: ResumeProvider[] = [];
+    const flush = async function* () {
+      const details = await service.noticeDetails(
+        scope,
+        providers.map((provider) => provider.userId),
+      );
+      for (let i = 0; i < providers.length; i += NOTICES_PER_MESSAGE)
+        yield providers.slice(i, i + NOTICES_PER_MESSAGE).map((provider) => noticeOf(provider, details));
+      providers = [];
+    };
     for await (const provider of service.eachProvider(scope)) {
-      await pace.ready();
-      if (doc.destroyed) return;
-      await writeProviderNotice(doc, service, { collectivity, terms, scope, provider });
-      written += 1;
+      providers.push(provider);
+      if (providers.length === PROVIDERS_PER_READ) yield* flush();
     }
-    if (doc.destroyed) return;
-    if (written === 0) {
-      doc.addPage();
-      doc.fontSize(12).text('Aucun avis pour ce semestre.');
-    }
-    doc.end();
-  };
-  write().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
-  return doc;
+    yield* flush();
+  }
+  return offload.stream('noticesPdf', head, notices());
 }
 
-async function writeProviderNotice(
-  doc: PDFKit.PDFDocument,
-  service: ResumeService,
-  context: {
-    collectivity: Awaited<ReturnType<CollectivitySettingsStore['get']>>;
-    terms: NoticeTerms;
-    scope: SemesterScope;
-    provider: ResumeProvider;
-  },
-): Promise<void> {
-  const { provider, scope } = context;
-  const [identity, lines] = await Promise.all([
-    service.provider(provider.userId),
-    service.noticeLines({ ...scope, userId: provider.userId }),
-  ]);
+/** What a provider's notice prints of its own: figures, lines, the address it is sent to. */
+function noticeOf(provider: ResumeProvider, details: Map<number, NoticeDetail>): NoticeItem {
+  const { identity, lines } = details.get(provider.userId) ?? { identity: undefined, lines: [] };
   const person = [identity?.firstname, identity?.lastname].filter(Boolean).join(' ');
   const establishment = identity
     ? {
@@ -63,8 +67,7 @@ async function writeProviderNotice(
         city: identity.establishment_city,
       }
     : null;
-  writeNotice(doc, {
-    collectivity: context.collectivity,
+  return {
     provider,
     address: {
       name: provider.providerName,
@@ -77,8 +80,5 @@ async function writeProviderNotice(
       ],
     },
     lines,
-    year: scope.year,
-    semester: scope.semester,
-    ...context.terms,
-  });
+  };
 }

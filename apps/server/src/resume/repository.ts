@@ -53,6 +53,7 @@ const otherComponentSums = (filter: SQL) => sql`
 export type ComponentSumsRow = Record<'moselle' | 'ile_de_france' | 'idf_mobilites' | 'railway_line', string>;
 
 export interface NoticeLineRow {
+  user_id: number;
   establishment_id: number;
   name: string;
   month: Month;
@@ -70,6 +71,27 @@ export interface NoticeLineRow {
   exempted_emergency_rehousing: number | null;
   exempted_low_rent: number | null;
 }
+
+export interface ProviderIdentityRow {
+  id: number;
+  provider: string;
+  firstname: string | null;
+  lastname: string | null;
+  company: string | null;
+  address: string | null;
+  cp: string | null;
+  city: string | null;
+  email: string;
+  establishment_address: string | null;
+  establishment_cp: string | null;
+  establishment_city: string | null;
+}
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
 
 export interface ReversementSumRow {
   semester: number;
@@ -187,17 +209,19 @@ export function createResumeRepository(db: Executor) {
     },
 
     /** The due lines of one provider's notice: each done declaration of the semester. */
-    async noticeLines(scope: SemesterScope & { userId: number }): Promise<NoticeLineRow[]> {
+    /** The notice lines of the given providers, provider after provider. */
+    async noticeLines(scope: SemesterScope, userIds: readonly number[]): Promise<NoticeLineRow[]> {
+      if (userIds.length === 0) return [];
       return selectRows<NoticeLineRow>(
         db,
-        sql`select e.id as establishment_id, e.name, d.month, d.nights_count, d.taxable_nights,
+        sql`select d.user_id, e.id as establishment_id, e.name, d.month, d.nights_count, d.taxable_nights,
             d.platform_nights_count, d.cc_amount, d.moselle_amount, d.ile_de_france_amount,
             d.idf_mobilites_amount, d.railway_line_amount, d.total_amount, d.exempted_minor,
             d.exempted_seasonal_worker, d.exempted_emergency_rehousing, d.exempted_low_rent
           from declarations d join establishments e on e.id = d.establishment_id
-          where d.done and d.user_id = ${scope.userId} and d.year = ${scope.year}
+          where d.done and d.user_id in (${idList(userIds)}) and d.year = ${scope.year}
             and d.month in (${monthList(scope.semester)})
-          order by e.name, e.id, d.month`,
+          order by d.user_id, e.name, e.id, d.month`,
       );
     },
 
@@ -243,30 +267,18 @@ export function createResumeRepository(db: Executor) {
     },
 
     /** The provider's identity and address, with an establishment's address (the first with a street) to fall back on. */
-    async provider(userId: number) {
-      const [row] = await selectRows<{
-        id: number;
-        provider: string;
-        firstname: string | null;
-        lastname: string | null;
-        company: string | null;
-        address: string | null;
-        cp: string | null;
-        city: string | null;
-        email: string;
-        establishment_address: string | null;
-        establishment_cp: string | null;
-        establishment_city: string | null;
-      }>(
+    /** Who the given providers are and where their notices go (their first establishment's address too). */
+    async providers(userIds: readonly number[]) {
+      if (userIds.length === 0) return [];
+      return selectRows<ProviderIdentityRow>(
         db,
         sql`select u.id, ${providerName} as provider, u.firstname, u.lastname, u.company, u.address, u.cp, u.city, u.email,
             e.address as establishment_address, e.cp as establishment_cp, e.city as establishment_city
           from users u
           left join lateral (select e.address, e.cp, e.city from establishments e
             where e.user_id = u.id order by e.address is null, e.id limit 1) e on true
-          where u.id = ${userId}`,
+          where u.id in (${idList(userIds)})`,
       );
-      return row;
     },
   };
 }

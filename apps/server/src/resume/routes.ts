@@ -11,7 +11,7 @@ const fileName = (base: string, scope: { year: number; semester: number }, ext: 
   `${base}-${scope.year}-S${scope.semester}.${ext}`;
 
 /** The semester's resume, its exports and notices. */
-export const register: RegisterFeature = (api, { db, now, config }) => {
+export const register: RegisterFeature = (api, { db, now, config, offload }) => {
   const settings = createCollectivitySettings(db, config.collectivityName);
   const service = createResumeService({ db, now, settings });
   routes(api, resumeApi, {
@@ -45,7 +45,7 @@ export const register: RegisterFeature = (api, { db, now, config }) => {
       const scope = await service.scopeOf(actor, query);
       const provider = scope.userId === undefined ? undefined : await service.provider(scope.userId);
       return {
-        body: noticesPdf(service, settings, scope),
+        body: noticesPdf(service, settings, scope, offload),
         filename: noticeFileName(scope, provider?.provider),
       };
     },

@@ -48,6 +48,7 @@ import {
   createResumeRepository,
   type EstablishmentSemesterRow,
   type NoticeLineRow,
+  type ProviderIdentityRow,
   type SemesterScope,
 } from './repository';
 
@@ -96,6 +97,12 @@ function exemptionsOf(row: NoticeLineRow): ExemptionsByReasonTotals {
 function beneficiaryOf(payload: StoredPricingPayload | null, kind: ComponentKind): string {
   const named = payload ? deliberationOfStoredPricing(payload).components[kind].beneficiary.trim() : '';
   return named || componentInfo[kind].beneficiary;
+}
+
+/** What a provider's notice prints besides its figures: who it is sent to, and its lines. */
+export interface NoticeDetail {
+  identity: ProviderIdentityRow | undefined;
+  lines: NoticeLine[];
 }
 
 export interface NoticeTerms {
@@ -317,31 +324,48 @@ export function createResumeService(deps: {
       }
     },
 
-    /** The lines of one provider's notice, each as it adds up on the notice. */
-    async noticeLines(scope: SemesterScope & { userId: number }): Promise<NoticeLine[]> {
-      const rows = await repository.noticeLines(scope);
-      return rows.map((row) => ({
-        establishmentId: row.establishment_id,
-        name: row.name,
-        month: row.month,
-        ...noticeAmounts({
-          directNights: row.nights_count,
-          taxableNights: row.taxable_nights,
-          platformNightsCount: row.platform_nights_count,
-          ccAmount: row.cc_amount,
-          moselleAmount: row.moselle_amount,
-          totalAmount: row.total_amount,
-        }),
-        components: componentsOf({
-          moselle: String(row.moselle_amount),
-          ile_de_france: String(row.ile_de_france_amount),
-          idf_mobilites: String(row.idf_mobilites_amount),
-          railway_line: String(row.railway_line_amount),
-        }),
-        exemptionsByReason: exemptionsOf(row),
-      }));
+    /**
+     * Who each of the given providers is and the lines of their notice, each as it adds up on the notice: two
+     * statements for a page of providers, not two per notice.
+     */
+    async noticeDetails(
+      scope: SemesterScope,
+      userIds: readonly number[],
+    ): Promise<Map<number, NoticeDetail>> {
+      const [identities, rows] = await Promise.all([
+        repository.providers(userIds),
+        repository.noticeLines(scope, userIds),
+      ]);
+      const details = new Map<number, NoticeDetail>(
+        userIds.map((id) => [id, { identity: identities.find((row) => row.id === id), lines: [] }]),
+      );
+      for (const row of rows) details.get(row.user_id)?.lines.push(noticeLineOf(row));
+      return details;
     },
-    provider: repository.provider,
+    provider: async (userId: number) => (await repository.providers([userId]))[0],
+  };
+}
+
+function noticeLineOf(row: NoticeLineRow): NoticeLine {
+  return {
+    establishmentId: row.establishment_id,
+    name: row.name,
+    month: row.month,
+    ...noticeAmounts({
+      directNights: row.nights_count,
+      taxableNights: row.taxable_nights,
+      platformNightsCount: row.platform_nights_count,
+      ccAmount: row.cc_amount,
+      moselleAmount: row.moselle_amount,
+      totalAmount: row.total_amount,
+    }),
+    components: componentsOf({
+      moselle: String(row.moselle_amount),
+      ile_de_france: String(row.ile_de_france_amount),
+      idf_mobilites: String(row.idf_mobilites_amount),
+      railway_line: String(row.railway_line_amount),
+    }),
+    exemptionsByReason: exemptionsOf(row),
   };
 }
 

@@ -2,6 +2,8 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import {
   componentInfo,
   deFr,
+  EXEMPTION_REASON_LABELS,
+  EXEMPTION_REASONS,
   formatEuros,
   formatInteger,
   type Month,
@@ -71,6 +73,36 @@ export function Dashboard() {
               </Text>
             </div>
           ))}
+        </Group>
+      </Paper>
+      <Paper withBorder p="sm">
+        <Text size="sm" c="dimmed" id="dashboard-exempted">
+          {t('dashboard.exempted')}
+        </Text>
+        <Group component="dl" gap="xl" m={0} aria-labelledby="dashboard-exempted">
+          {[
+            ...EXEMPTION_REASONS.map((reason) => ({
+              key: reason,
+              label: EXEMPTION_REASON_LABELS[reason],
+              nights: dashboard.data.exempted.byReason[reason],
+            })),
+            {
+              key: 'none',
+              label: t('dashboard.withoutReason'),
+              nights: dashboard.data.exempted.withoutReason,
+            },
+          ]
+            .filter((entry) => entry.key !== 'none' || entry.nights > 0)
+            .map((entry) => (
+              <div key={entry.key}>
+                <Text component="dt" size="sm">
+                  {entry.label}
+                </Text>
+                <Text component="dd" m={0} fw={700}>
+                  {formatInteger(entry.nights)}
+                </Text>
+              </div>
+            ))}
         </Group>
       </Paper>
       <Anchor component={Link} to="/declarations?vue=missing" size="sm">

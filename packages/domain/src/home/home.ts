@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { monthSchema, semesterSchema } from '../calendar/months';
+import { exemptionsByReasonSchema } from '../deliberation/exemptions';
 import { componentTotalsSchema } from '../resume/components';
 
 /** A month an establishment still has to declare: past and empty (`late`), or the current one (`todo`). */
@@ -57,5 +58,13 @@ export const dashboardSchema = z.object({
   byCommune: z.array(dashboardPointSchema),
   /** Over the same twelve months, each additional component's amount, in cents. */
   byComponent: componentTotalsSchema,
+  /**
+   * Over the same twelve months, the exempted person-nights by legal reason, and those of declarations made
+   * before reasons were recorded (their exempted total, no reason).
+   */
+  exempted: z.object({
+    byReason: exemptionsByReasonSchema,
+    withoutReason: z.number().int(),
+  }),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;
