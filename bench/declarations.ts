@@ -4,6 +4,11 @@ import { replay, startBaseline } from './baseline';
 import { compare, download, lightDuring } from './load';
 import { explain, headlineList, sortPlans } from './plans';
 import type { Product } from './product';
+import { recordStatements } from './record';
+import { BENCH_ADMIN } from './seed';
+
+/** A host's own declarations, first page, the screen's default order. */
+export const HOST_LIST_URL = '/api/declarations?limit=50';
 
 export const LIST_URL =
   '/api/declarations?year=2026&done=true&sort=establishment:asc,period:desc&limit=50&offset=1000';
@@ -51,6 +56,7 @@ export async function benchDeclarations(product: Product, options: { seconds: nu
     );
   }
   await baseline.close();
+  out.push(...(await hostList(product, options)));
 
   out.push('  Streamed CSV export (the server and this client share one process: RSS is theirs together):');
   for (const filter of ['?month=6', '?year=2026', '']) {
@@ -63,4 +69,33 @@ export async function benchDeclarations(product: Product, options: { seconds: nu
     );
   }
   return out;
+}
+
+/** A host's own list under load against a baseline replaying the statements it ran (the access hook's too). */
+async function hostList(product: Product, options: { seconds: number }): Promise<string[]> {
+  const { database, address } = product;
+  const login = await fetch(`${address}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'host1', password: BENCH_ADMIN.password }),
+  });
+  const headers = { authorization: ((await login.json()) as { data: string }).data };
+  const statements = await recordStatements(database, async () => {
+    const response = await fetch(`${address}${HOST_LIST_URL}`, { headers });
+    if (!response.ok) throw new Error(`${HOST_LIST_URL} answered ${response.status} to host1`);
+    return response.text();
+  });
+  const baseline = await startBaseline(database, { '/own': replay(statements) });
+  try {
+    return [
+      `  Host's own list: ${statements.length} statements per request`,
+      ...(await compare(
+        `GET ${HOST_LIST_URL} as a host`,
+        { url: `${address}${HOST_LIST_URL}`, seconds: options.seconds, headers },
+        { url: `${baseline.address}/own`, seconds: options.seconds },
+      )),
+    ];
+  } finally {
+    await baseline.close();
+  }
 }

@@ -3,12 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from '@fastify/type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import { APP_VERSION } from '@sejour/domain';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Transporter } from 'nodemailer';
@@ -32,6 +27,7 @@ import { installErrorHandling } from './http/error-handler';
 import { errorBody } from './http/errors';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { loggerOptions } from './http/logging';
+import { createResponseSerializerCompiler } from './http/serializer';
 import { createUsersRepository } from './identity/repository';
 import { createMailer } from './mail/mailer';
 import { createOffloadPool } from './offload/pool';
@@ -99,7 +95,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { onRoute } = deps;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({
+      checkContract: config.checkResponses,
+      onFallback: ({ method, url, reason }) =>
+        app.log.warn({ method, url, reason }, 'response schema not compiled: serialised by zod'),
+    }),
+  );
   installErrorHandling(app);
 
   const db = database.db;

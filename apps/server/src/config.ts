@@ -35,6 +35,14 @@ const envSchema = z.object({
     .enum(['1', '0', 'true', 'false', 'on', 'off'])
     .transform((v) => v === '1' || v === 'true' || v === 'on')
     .optional(),
+  /**
+   * Whether every JSON answer is also checked against its zod contract (src/http/serializer.ts): on in tests
+   * (`NODE_ENV=test` or the test app), off by default, where the compiled serialiser alone writes answers.
+   */
+  CHECK_RESPONSES: z
+    .enum(['1', '0', 'true', 'false', 'on', 'off'])
+    .transform((v) => v === '1' || v === 'true' || v === 'on')
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -52,6 +60,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Without SMTP, log each mail's link (development, or `LOG_MAIL_LINKS=1`). */
   logMailLinks: boolean;
+  /** Check each JSON answer against its zod contract besides the compiled serialiser (tests). */
+  checkResponses: boolean;
   mailFrom: string;
   publicUrl: string;
   collectivityName: string;
@@ -90,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
+    checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV === 'test',
     reminders: { enabled: e.REMINDERS === 'on', day: e.REMINDER_DAY },
   };
 }

@@ -167,6 +167,22 @@ describe('session', () => {
     const response = await t.call({ method: 'GET', url: '/api/users/me', token: forged });
     expectEnvelopeError(response.json(), 'token_invalid');
   });
+
+  it('a session already used (its signature remembered) is refused at once once revoked', async () => {
+    const user = await t.createUser();
+    const token = await t.login(user.username, TEST_PASSWORD);
+    for (let i = 0; i < 2; i++)
+      expect((await t.call({ method: 'GET', url: '/api/users/me', token })).statusCode).toBe(200);
+    const changed = await t.call({
+      method: 'PUT',
+      url: '/api/users/change-password',
+      token,
+      payload: { currentPassword: TEST_PASSWORD, password: 'A-new-password-9' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const refused = await t.call({ method: 'GET', url: '/api/users/me', token });
+    expectEnvelopeError(refused.json(), 'token_invalid');
+  });
 });
 
 describe('PUT /api/users/update-self', () => {

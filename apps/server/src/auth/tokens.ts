@@ -1,6 +1,7 @@
 import type { LinkPurpose, Role } from '@sejour/domain';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../http/errors';
+import { createVerifiedTokenCache } from './token-cache';
 
 /** What a token is for: a session, or a one-use link sent by e-mail. */
 export type TokenPurpose = 'session' | LinkPurpose;
@@ -14,6 +15,9 @@ export interface TokenClaims {
   /** Link tokens only: the id of their `link_tokens` row, which makes them single-use. */
   jti?: string;
 }
+
+/** A minute at most: long enough to spare the work on a busy session, short enough to bound the memory. */
+const SESSION_CACHE = { maxEntries: 10_000, maxAgeMs: 60_000 };
 
 type TokenUser = { id: number; username: string; role: Role; tokenVersion: number };
 
@@ -33,8 +37,11 @@ export function createTokenService(options: {
   secret: string;
   sessionTtlSeconds: number;
   now: () => Date;
+  /** Verified session tokens remembered (0 turns the memory off); see token-cache.ts. */
+  cache?: { maxEntries: number; maxAgeMs: number };
 }): TokenService {
   const key = new TextEncoder().encode(options.secret);
+  const verified = createVerifiedTokenCache<TokenClaims>(options.cache ?? SESSION_CACHE);
   const claimsOf = (user: TokenUser) => ({
     user: { id: user.id, username: user.username, role: user.role },
     ver: user.tokenVersion,
@@ -59,6 +66,12 @@ export function createTokenService(options: {
     },
     async verify(token, purpose) {
       const isLink = purpose !== 'session';
+      // Link tokens are single-use and rare: always verified in full.
+      const nowMs = options.now().getTime();
+      if (!isLink) {
+        const known = verified.get(token, nowMs);
+        if (known) return known;
+      }
       const invalid = () => new AppError(isLink ? 'link_invalid' : 'token_invalid');
       try {
         const { payload } = await jwtVerify(token, key, {
@@ -71,7 +84,9 @@ export function createTokenService(options: {
         const actualPurpose = claims.purpose ?? 'session';
         if (actualPurpose !== purpose || !claims.user || typeof claims.ver !== 'number') throw invalid();
         if (isLink && typeof claims.jti !== 'string') throw invalid();
-        return { ...(claims as TokenClaims), purpose: actualPurpose };
+        const result: TokenClaims = Object.freeze({ ...(claims as TokenClaims), purpose: actualPurpose });
+        if (!isLink) verified.set(token, result, result.exp * 1000, nowMs);
+        return result;
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof joseErrors.JWTExpired)

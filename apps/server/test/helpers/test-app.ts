@@ -69,6 +69,8 @@ export async function createTestApp(
     DATA_DIR: '/tmp/sejour-test-data',
     // Off unless a test turns it on: it would otherwise mail the hosts of every test at start.
     REMINDERS: 'off',
+    // Every answer checked against its contract as well as written by the compiled serialiser.
+    CHECK_RESPONSES: 'on',
     ...env,
   });
   const app = await buildApp({
