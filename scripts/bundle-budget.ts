@@ -24,10 +24,16 @@ export const SCREEN_BUDGET = 250 * KIB;
 /**
  * Screens allowed over the 250 KiB target for a while, each held at its last measured size (rounded up, plus
  * ~1 KiB): the check fails when one grows past its ceiling, and says when one is back under the target and
- * can leave this list (docs/performance.md, "Browser"). Empty since the forms run on the kit's own engine
- * (docs/decisions/0132), which took the declaration, establishment and pricing screens back under the target.
+ * can leave this list (docs/performance.md, "Browser"). The deliberation's screens (the components, periods and
+ * natures on the declaration, establishment and pricing screens, the list's lower-bound count) took these four
+ * past it; cutting the shared chunks they load belongs to the browser's performance work.
  */
-export const OVER_TARGET_CEILINGS: Readonly<Record<string, number>> = {};
+export const OVER_TARGET_CEILINGS: Readonly<Record<string, number>> = {
+  'declarations/DeclarationPage': 252 * KIB,
+  'declarations/DeclarationsPage': 260 * KIB,
+  'establishments/EstablishmentDetailPage': 256 * KIB,
+  'pricings/PricingDetailPage': 257.5 * KIB,
+};
 
 /**
  * The login route's module, used inside the app (after a logout). A first visit to /login does not load
