@@ -1,39 +1,25 @@
-import {
-  type ComponentKind,
-  type Components,
-  componentInfo,
-  monthOutsideMessage,
-  pricingPayloadSchema,
-  type StoredPricingPayload,
-} from '@sejour/domain';
+import { type ComponentKind, type Components, componentInfo, monthOutsideMessage } from '@sejour/domain';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { declarations as declarationsTable, pricings } from '../src/db/schema';
+import { declarations as declarationsTable } from '../src/db/schema';
 import { useApp } from './fixture';
-import { declarationCalls, insertEstablishment } from './helpers/declarations';
+import { declarationCalls } from './helpers/declarations';
+import { pdfPages } from './helpers/pdf-text';
 
 /**
- * Declarations computed from the deliberation of their pricing, through HTTP. Three deliberations, one per
- * year (pricings never overlap): a Paris-like one in 2024 (departmental, Île-de-France and IDFM components),
- * a Moselle-like one in 2025 (departmental only: today's figures), a seasonal one in 2026 (1 April –
- * 30 September, departmental and new railway line components, a low-rent threshold of 1 €). The pricings are
- * written in the database as the pricing screens will store them. The clock is on 25 November 2026.
+ * Declarations computed from the deliberation of their pricing, through HTTP. Three deliberations entered on
+ * the pricing routes, one per year (pricings never overlap): a Paris-like one in 2024 (departmental,
+ * Île-de-France and IDFM components; 3★ at 1,60 €, the year's ceiling), a Moselle-like one in 2025 (today's
+ * body, departmental only: today's figures), a seasonal one in 2026 (1 April – 30 September, departmental and
+ * new railway line components, a low-rent threshold of 1 €). Establishments of several natures are created
+ * by an admin with their nature and classification. The clock is on 25 November 2026.
  */
 const t = useApp({ sessions: ['host', 'admin'], at: '2026-11-25T10:00:00Z' });
 const calls = declarationCalls(() => t);
 
 function component(kind: ComponentKind, enabled: boolean, rate: number) {
   return { enabled, rate, beneficiary: componentInfo[kind].beneficiary };
-}
-
-function stored(year: number, rows: Record<string, unknown>, extra: Partial<StoredPricingPayload>) {
-  const base = lawfulPricingPayload({ beginDate: `${year}-01-01`, endDate: `${year}-12-31` });
-  const payload: StoredPricingPayload = {
-    ...pricingPayloadSchema.parse({ ...base, rows: { ...base.rows, ...rows } }),
-    ...extra,
-  };
-  return { beginDate: payload.beginDate, endDate: payload.endDate, payload };
 }
 
 const PARIS: Components = {
@@ -49,30 +35,72 @@ const SEASONAL: Components = {
   RAILWAY_LINE: component('RAILWAY_LINE', true, 3400),
 };
 
+/** Enters a deliberation for a whole year on the pricing routes, as the pricing screen sends it. */
+async function enterDeliberation(year: number, rows: Record<string, unknown>, extra: object) {
+  const base = lawfulPricingPayload({ beginDate: `${year}-01-01`, endDate: `${year}-12-31` });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/pricings',
+    payload: { ...base, rows: { ...base.rows, ...rows }, ...extra },
+    token: t.tokens.admin,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+/** An establishment of the host, created by an admin with its nature (and classification). */
+async function establishment(name: string, nature: string, stars: number | null) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/establishments',
+    payload: {
+      name,
+      nature,
+      stars,
+      ...(stars === null ? {} : { classifiedOn: '2023-03-15' }),
+      capacityMaxPerson: 20,
+      openingDate: '2020-01-01',
+      userId: t.users.host.id,
+    },
+    token: t.tokens.admin,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: number; type: string };
+}
+
 const ids = { paris3: 0, paris1: 0, parisCamp: 0, parisNone: 0, moselle3: 0, seasonal: 0, seasonalNone: 0 };
 
 beforeAll(async () => {
-  await t.database.db.insert(pricings).values([
-    stored(2024, { HOTEL_3: { tariff: 170 } }, { components: PARIS }),
-    stored(2025, {}, {}),
-    stored(
-      2026,
-      {},
-      {
-        components: SEASONAL,
-        collectionPeriods: [{ from: '04-01', to: '09-30' }],
-        lowRentThreshold: 100,
-      },
-    ),
-  ]);
-  const host = t.users.host.id;
-  ids.paris3 = (await insertEstablishment(t, host, { type: 'HOTEL_3', name: 'Hôtel 3 étoiles' })).id;
-  ids.paris1 = (await insertEstablishment(t, host, { type: 'HOTEL_1', name: 'Chambres d’hôtes' })).id;
-  ids.parisCamp = (await insertEstablishment(t, host, { type: 'CAMPING_12', name: 'Port de plaisance' })).id;
-  ids.parisNone = (await insertEstablishment(t, host, { type: 'NONE', name: 'Meublé non classé' })).id;
-  ids.moselle3 = (await insertEstablishment(t, host, { type: 'HOTEL_3', name: 'Hôtel de Metz' })).id;
-  ids.seasonal = (await insertEstablishment(t, host, { type: 'HOTEL_3', name: 'Camping d’été' })).id;
-  ids.seasonalNone = (await insertEstablishment(t, host, { type: 'NONE', name: 'Gîte d’été' })).id;
+  await enterDeliberation(2024, { HOTEL_3: { tariff: 160 } }, { components: PARIS });
+  await enterDeliberation(2025, {}, {});
+  await enterDeliberation(
+    2026,
+    {},
+    {
+      components: SEASONAL,
+      collectionPeriods: [{ from: '04-01', to: '09-30' }],
+      lowRentThreshold: 100,
+    },
+  );
+  const created = {
+    paris3: await establishment('Hôtel 3 étoiles', 'HOTEL', 3),
+    paris1: await establishment('Chambres d’hôtes', 'GUEST_ROOMS', null),
+    parisCamp: await establishment('Port de plaisance', 'MARINA', null),
+    parisNone: await establishment('Meublé non classé', 'FURNISHED_LET', null),
+    moselle3: await establishment('Résidence de Metz', 'TOURIST_RESIDENCE', 3),
+    seasonal: await establishment('Meublé d’été', 'FURNISHED_LET', 3),
+    seasonalNone: await establishment('Gîte d’été', 'FURNISHED_LET', null),
+  };
+  // Each nature and classification gives its row of the grid.
+  expect(Object.fromEntries(Object.entries(created).map(([key, row]) => [key, row.type]))).toEqual({
+    paris3: 'HOTEL_3',
+    paris1: 'HOTEL_1',
+    parisCamp: 'CAMPING_12',
+    parisNone: 'NONE',
+    moselle3: 'HOTEL_3',
+    seasonal: 'HOTEL_3',
+    seasonalNone: 'NONE',
+  });
+  for (const [key, row] of Object.entries(created)) ids[key as keyof typeof ids] = row.id;
 });
 
 async function declared(payload: object) {
@@ -95,23 +123,23 @@ describe('a Paris-like deliberation', () => {
       exemptedCount: 4,
       exemptionsByReason: { MINOR: 3, SEASONAL_WORKER: 1 },
     });
-    // 36 taxable person-nights: 1,70 + 0,17 + 0,26 + 3,40 = 5,53 €.
+    // 36 taxable person-nights: 1,60 + 0,16 + 0,24 + 3,20 = 5,20 €.
     expect(declaration).toMatchObject({
       taxableNights: 36,
-      ccAmount: 6120,
-      moselleAmount: 612,
-      totalAmount: 19908,
+      ccAmount: 5760,
+      moselleAmount: 576,
+      totalAmount: 18720,
       exemptionsByReason: { MINOR: 3, SEASONAL_WORKER: 1, EMERGENCY_REHOUSING: 0, LOW_RENT: 0 },
     });
     expect(declaration.components).toEqual([
-      { kind: 'DEPARTMENTAL', label: componentInfo.DEPARTMENTAL.label, rate: 1000, unit: 17, amount: 612 },
-      { kind: 'ILE_DE_FRANCE', label: componentInfo.ILE_DE_FRANCE.label, rate: 1500, unit: 26, amount: 936 },
+      { kind: 'DEPARTMENTAL', label: componentInfo.DEPARTMENTAL.label, rate: 1000, unit: 16, amount: 576 },
+      { kind: 'ILE_DE_FRANCE', label: componentInfo.ILE_DE_FRANCE.label, rate: 1500, unit: 24, amount: 864 },
       {
         kind: 'IDF_MOBILITES',
         label: componentInfo.IDF_MOBILITES.label,
         rate: 20000,
-        unit: 340,
-        amount: 12240,
+        unit: 320,
+        amount: 11520,
       },
     ]);
     const [row] = await t.database.db
@@ -119,12 +147,12 @@ describe('a Paris-like deliberation', () => {
       .from(declarationsTable)
       .where(eq(declarationsTable.id, declaration.id));
     expect(row).toMatchObject({
-      ccAmount: 6120,
-      moselleAmount: 612,
-      ileDeFranceAmount: 936,
-      idfMobilitesAmount: 12240,
+      ccAmount: 5760,
+      moselleAmount: 576,
+      ileDeFranceAmount: 864,
+      idfMobilitesAmount: 11520,
       railwayLineAmount: 0,
-      totalAmount: 19908,
+      totalAmount: 18720,
       exemptedMinor: 3,
       exemptedSeasonalWorker: 1,
       exemptedEmergencyRehousing: 0,
@@ -132,23 +160,52 @@ describe('a Paris-like deliberation', () => {
     });
     // The tariff copy keeps every unit it was computed with.
     expect(row!.tariffs!.tariffs).toEqual({
-      cc: 170,
-      moselle: 17,
+      cc: 160,
+      moselle: 16,
       components: [
-        { kind: 'DEPARTMENTAL', rate: 1000, unit: 17 },
-        { kind: 'ILE_DE_FRANCE', rate: 1500, unit: 26 },
-        { kind: 'IDF_MOBILITES', rate: 20000, unit: 340 },
+        { kind: 'DEPARTMENTAL', rate: 1000, unit: 16 },
+        { kind: 'ILE_DE_FRANCE', rate: 1500, unit: 24 },
+        { kind: 'IDF_MOBILITES', rate: 20000, unit: 320 },
       ],
     });
     // A done declaration keeps its components.
     const done = await calls.done(t.tokens.host, declaration.id);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data).toMatchObject({ totalAmount: 19908, exemptionsByReason: { MINOR: 3 } });
+    expect(done.json().data).toMatchObject({ totalAmount: 18720, exemptionsByReason: { MINOR: 3 } });
     expect(amounts(done.json().data)).toEqual({
-      DEPARTMENTAL: 612,
-      ILE_DE_FRANCE: 936,
-      IDF_MOBILITES: 12240,
+      DEPARTMENTAL: 576,
+      ILE_DE_FRANCE: 864,
+      IDF_MOBILITES: 11520,
     });
+
+    // The semester's resume sums each component; the notice prints each one's line.
+    const resume = await t.call({
+      method: 'GET',
+      url: `/api/resume?year=2024&semester=1&userId=${t.users.host.id}`,
+      token: t.tokens.admin,
+    });
+    expect(resume.statusCode, resume.body).toBe(200);
+    expect(resume.json().data.componentTotals).toEqual({
+      DEPARTMENTAL: 576,
+      ILE_DE_FRANCE: 864,
+      IDF_MOBILITES: 11520,
+      RAILWAY_LINE: 0,
+    });
+    const notice = await t.call({
+      method: 'GET',
+      url: `/api/resume/notices.pdf?year=2024&semester=1&userId=${t.users.host.id}`,
+      token: t.tokens.admin,
+    });
+    expect(notice.statusCode).toBe(200);
+    const text = (await pdfPages(notice.rawPayload)).join(' ').replace(/\s/g, ' ');
+    for (const [kind, cents] of [
+      ['ILE_DE_FRANCE', '8,64'],
+      ['IDF_MOBILITES', '115,20'],
+    ] as const) {
+      expect(text).toContain(componentInfo[kind].label);
+      expect(text).toContain(cents);
+    }
+    expect(text).toContain('187,20');
   });
 
   it('charges every classified row and an unclassified let by its own base', async () => {
