@@ -80,7 +80,9 @@ function deliberationAudited(row: DeclarationViewRow): Record<string, unknown> {
     if (row[key] !== 0) audited[key] = row[key];
   }
   const byReason = exemptionsOfRow(row);
-  if (byReason) audited.exemptionsByReason = byReason;
+  // One field per reason, so that the history names each one and shows its count as the form does.
+  if (byReason)
+    for (const [reason, nights] of Object.entries(byReason)) audited[`exemptionsByReason.${reason}`] = nights;
   return audited;
 }
 

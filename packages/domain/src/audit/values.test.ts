@@ -69,6 +69,10 @@ describe('audit values', () => {
     );
     expect(auditFieldLabel('tariffs.PALACES.max')).toBe('Tarif maximum — Palaces');
     expect(auditFieldLabel('noneRate.min')).toMatch(/^Taux minimum — Hébergements non classés/);
+    expect(auditFieldLabel('idfMobilitesAmount')).toBe('Taxe additionnelle Île-de-France Mobilités');
+    expect(auditFieldLabel('exemptionsByReason.MINOR')).toBe('Nuitées exonérées — Mineur');
+    expect(auditValueText('idfMobilitesAmount', 12_240)).toBe(nbsp('122,40 €'));
+    expect(auditValueText('exemptionsByReason.MINOR', 1_234)).toBe('1\u202f234');
     for (const field of ['prixInf', 'ccAmount', 'threshold', 'rows.HOTEL_1.tariff', 'rows.NONE.rate']) {
       expect(auditFieldLabel(field)).not.toMatch(/centimes|points de base|_/);
     }

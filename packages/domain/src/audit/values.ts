@@ -26,6 +26,9 @@ const AMOUNT_FIELDS = new Set<string>([
   ...DECLARATION_RENT_FIELDS,
   'ccAmount',
   'moselleAmount',
+  'ileDeFranceAmount',
+  'idfMobilitesAmount',
+  'railwayLineAmount',
   'totalAmount',
   'threshold',
   'lowRentThreshold',
@@ -50,6 +53,8 @@ const PRICING_ROW = /^rows\.(\w+)\.(tariff|rate)$/;
 const BOUND = /^(?:tariffs\.(\w+)|(noneRate))\.(min|max)$/;
 /** A deliberation's component (`components.IDF_MOBILITES.rate`). */
 const COMPONENT = /^components\.(\w+)\.(enabled|rate|beneficiary)$/;
+/** A declaration's exempted person-nights of one legal reason (`exemptionsByReason.MINOR`). */
+const EXEMPTED_BY_REASON = /^exemptionsByReason\.(\w+)$/;
 
 type Kind =
   | 'amount'
@@ -68,7 +73,7 @@ type Kind =
 function kindOf(field: string): Kind {
   if (AMOUNT_FIELDS.has(field)) return 'amount';
   if (RATE_FIELDS.has(field)) return 'rate';
-  if (COUNT_FIELDS.has(field)) return 'count';
+  if (COUNT_FIELDS.has(field) || EXEMPTED_BY_REASON.test(field)) return 'count';
   const row = PRICING_ROW.exec(field);
   if (row) return row[2] === 'rate' ? 'rate' : 'amount';
   const bound = BOUND.exec(field);
@@ -211,6 +216,9 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   taxableNights: AMOUNT_LABELS.taxable,
   ccAmount: AMOUNT_LABELS.cc,
   moselleAmount: AMOUNT_LABELS.moselle,
+  ileDeFranceAmount: componentInfo.ILE_DE_FRANCE.label,
+  idfMobilitesAmount: componentInfo.IDF_MOBILITES.label,
+  railwayLineAmount: componentInfo.RAILWAY_LINE.label,
   totalAmount: 'Total',
   arrival: 'Arrivée',
   departure: 'Départ',
@@ -272,6 +280,9 @@ export function auditFieldLabel(field: string): string {
     const part = component[2] as keyof typeof COMPONENT_FIELD_LABELS;
     return `${componentInfo[component[1]].label} — ${COMPONENT_FIELD_LABELS[part]}`;
   }
+  const reason = EXEMPTED_BY_REASON.exec(field);
+  if (reason && isOneOf(EXEMPTION_REASONS, reason[1]))
+    return `${AMOUNT_LABELS.exempted} — ${EXEMPTION_REASON_LABELS[reason[1]]}`;
   const row = PRICING_ROW.exec(field);
   if (row) return `${row[2] === 'rate' ? 'Taux' : 'Tarif'} — ${typeLabel(row[1])}`;
   const bound = BOUND.exec(field);
