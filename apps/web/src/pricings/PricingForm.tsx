@@ -2,6 +2,7 @@ import { Button, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/
 import {
   COMPONENT_KINDS,
   computePricingTable,
+  deliberationOfBody,
   type PricingBody,
   type PricingDetail,
   periodOneYearLater,
@@ -73,7 +74,17 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
 
   const table = useMemo(() => {
     const parsed = schema.safeParse(values);
-    return parsed.success ? computePricingTable(parsed.data) : null;
+    if (!parsed.success) return null;
+    // The calculator computes with the deliberation being typed: its components, periods and threshold too.
+    const deliberation = deliberationOfBody(parsed.data);
+    return {
+      ...computePricingTable(parsed.data),
+      deliberation: {
+        settings: deliberation.components,
+        collectionPeriods: deliberation.collectionPeriods,
+        lowRentThreshold: deliberation.lowRentThreshold,
+      },
+    };
   }, [values, schema]);
   const boundsPeriod = periodForBounds(values, new Date());
 

@@ -1,4 +1,4 @@
-import { computePricingTable, pricingPayloadSchema } from '@sejour/domain';
+import { componentInfo, computePricingTable, pricingPayloadSchema } from '@sejour/domain';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,5 +76,34 @@ describe('the public simulator’s form', () => {
 
   it('never blocks on the price it hides (classified accommodation)', () => {
     expect(errors({ type: 'HOTEL_3', pricePerNight: null })).toEqual([]);
+  });
+
+  it('adds a column for each component the deliberation collects', () => {
+    const on = (kind: keyof typeof componentInfo, rate: number, enabled = true) => ({
+      enabled,
+      rate,
+      beneficiary: componentInfo[kind].beneficiary,
+    });
+    renderUi(
+      <TaxCalculator
+        table={{
+          ...table,
+          deliberation: {
+            settings: {
+              DEPARTMENTAL: on('DEPARTMENTAL', 1000),
+              ILE_DE_FRANCE: on('ILE_DE_FRANCE', 1500),
+              IDF_MOBILITES: on('IDF_MOBILITES', 20000),
+              RAILWAY_LINE: on('RAILWAY_LINE', 3400, false),
+            },
+            collectionPeriods: [{ from: '01-01', to: '12-31' }],
+            lowRentThreshold: null,
+          },
+        }}
+      />,
+    );
+    const results = screen.getByTestId('calculator-results');
+    expect(results).toHaveTextContent(componentInfo.ILE_DE_FRANCE.label);
+    expect(results).toHaveTextContent(componentInfo.IDF_MOBILITES.label);
+    expect(results).not.toHaveTextContent(componentInfo.RAILWAY_LINE.label);
   });
 });

@@ -22,7 +22,12 @@ import { NumberField } from '../ui/fields/NumberField';
 import { SelectField } from '../ui/fields/SelectField';
 import { useFormValues, useKitForm } from '../ui/form/engine';
 import { Form } from '../ui/form/Form';
-import { deliberationTableOf, simulateDeliberationStay, unitLinesOf } from './deliberationOfPricing';
+import {
+  type DeliberationParts,
+  deliberationTableOf,
+  simulateDeliberationStay,
+  unitLinesOf,
+} from './deliberationOfPricing';
 import { inApiUnit, TYPED_DECIMALS } from './form';
 import { rowOfChoice } from './natureRow';
 import classes from './Pricings.module.css';
@@ -73,7 +78,11 @@ export function unitOf(tax: DeclarationTax): { unit: number; capped: boolean } {
  * A small simulator on the pricing detail: a stay typed, its tax for each type, with the table being edited
  * and the domain's engine — the very computation the server makes for a declaration.
  */
-export function TaxCalculator({ table }: { table: PricingTable | null }) {
+export function TaxCalculator({
+  table,
+}: {
+  table: (PricingTable & { deliberation?: DeliberationParts }) | null;
+}) {
   const { t } = usePricingsTexts();
   const form = useKitForm<StayFormValues, Stay>({ defaultValues: EXAMPLE, schema: stayFormSchema });
   const stay = readStay(useFormValues(form));

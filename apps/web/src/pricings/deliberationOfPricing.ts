@@ -10,21 +10,36 @@ import {
   deliberationStayTax,
   type EstablishmentType,
   type IsoDate,
+  type PricingDeliberation,
   type PricingTable,
   type Stay,
   type StoredPricingPayload,
 } from '@sejour/domain';
+
+/** What a pricing's answer (`deliberation`) or the form being typed gives of the deliberation's own parts. */
+export type DeliberationParts = Pick<
+  PricingDeliberation,
+  'settings' | 'collectionPeriods' | 'lowRentThreshold'
+>;
 
 /**
  * The deliberation behind a pricing as the API answers it. A pricing answered before deliberations carried
  * their own parts reads as today's (the departmental component alone, all year, no low-rent threshold); the
  * parts an answer carries in the deliberation's shape are taken as they are.
  */
-export function deliberationTableOf(pricing: PricingTable): DeliberationTable {
-  const extra = pricing as PricingTable & Record<string, unknown>;
-  const components = componentsSchema.safeParse(extra.components);
-  const periods = collectionPeriodsSchema.safeParse(extra.collectionPeriods);
-  const lowRent = extra.lowRentThreshold;
+export function deliberationTableOf(
+  pricing: PricingTable & { deliberation?: DeliberationParts },
+): DeliberationTable {
+  const parts: Record<string, unknown> = pricing.deliberation
+    ? {
+        components: pricing.deliberation.settings,
+        collectionPeriods: pricing.deliberation.collectionPeriods,
+        lowRentThreshold: pricing.deliberation.lowRentThreshold,
+      }
+    : (pricing as PricingTable & Record<string, unknown>);
+  const components = componentsSchema.safeParse(parts.components);
+  const periods = collectionPeriodsSchema.safeParse(parts.collectionPeriods);
+  const lowRent = parts.lowRentThreshold;
   const rows = Object.fromEntries(
     CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => [type, { tariff: pricing.rows[type].tariff }]),
   ) as Record<(typeof CLASSIFIED_ESTABLISHMENT_TYPES)[number], { tariff: number }>;
