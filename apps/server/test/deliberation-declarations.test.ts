@@ -328,18 +328,18 @@ describe('a seasonal deliberation (1 April – 30 September)', () => {
     });
     expect(year.statusCode, year.body).toBe(200);
     expect(year.json().data.months.map((m: { state: string }) => m.state)).toEqual([
-      'not_due',
-      'not_due',
-      'not_due',
+      'outside_period',
+      'outside_period',
+      'outside_period',
       'late',
       'late',
       'late',
       'late',
       'late',
       'late',
-      'not_due',
-      'not_due',
-      'not_due',
+      'outside_period',
+      'outside_period',
+      'outside_period',
     ]);
   });
 

@@ -371,9 +371,10 @@ export function createDeclarationsService(deps: {
           const declaration = byMonth.get(month) ?? null;
           const periods = collectionPeriodsOfMonth(pricings, year, month);
           const due = isMonthDue(establishment, { year, month }, periods);
+          const collected = monthNeedsDeclaration(periods, year, month);
           return {
             month,
-            state: monthState({ year, month }, now, declaration, attestation !== undefined, due),
+            state: monthState({ year, month }, now, declaration, attestation !== undefined, due, collected),
             declarationId: declaration?.id ?? null,
             totalAmount: declaration?.totalAmount ?? null,
           };

@@ -13,6 +13,7 @@ const STATE_COLORS: Record<MonthState, string> = {
   late: 'red',
   todo: 'orange',
   future: 'gray',
+  outside_period: 'gray',
   not_due: 'gray',
 };
 

@@ -45,16 +45,19 @@ export function isDeclarable(target: YearMonth, today: YearMonth): boolean {
  * - `late` (en retard): a past month with no declaration;
  * - `todo` (à déclarer): the current month, not declared yet;
  * - `future`: not declarable yet;
+ * - `outside_period`: nothing declared and nothing to declare — no night of the month is inside the collection
+ *   periods of its deliberation (`collected` is `monthNeedsDeclaration`);
  * - `not_due`: nothing declared and nothing to declare — the establishment had not opened (`due` is
  *   `isMonthDue` of the establishment; a declaration made anyway keeps its own state).
  */
-export type MonthState = 'done' | 'draft' | 'late' | 'todo' | 'future' | 'not_due';
+export type MonthState = 'done' | 'draft' | 'late' | 'todo' | 'future' | 'outside_period' | 'not_due';
 export const MONTH_STATES = [
   'done',
   'draft',
   'late',
   'todo',
   'future',
+  'outside_period',
   'not_due',
 ] as const satisfies readonly MonthState[];
 
@@ -64,9 +67,11 @@ export function monthState(
   declaration: { done: boolean } | null,
   attested = false,
   due = true,
+  collected = true,
 ): MonthState {
   if (declaration?.done) return 'done';
   if (declaration) return 'draft';
+  if (!collected) return 'outside_period';
   if (!due) return 'not_due';
   if (attested) return 'done';
   const delta = monthIndex(target) - monthIndex(today);

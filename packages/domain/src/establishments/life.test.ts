@@ -63,6 +63,12 @@ describe('the year view’s state of a month before the opening', () => {
     expect(monthState({ year: 2026, month: 3 }, today, { done: false }, false, false)).toBe('draft');
     expect(monthState({ year: 2026, month: 3 }, today, null, false, true)).toBe('late');
   });
+
+  it('is outside the collection period when no night of it is collected, whatever the opening', () => {
+    expect(monthState({ year: 2026, month: 3 }, today, null, false, false, false)).toBe('outside_period');
+    expect(monthState({ year: 2026, month: 3 }, today, null, true, true, false)).toBe('outside_period');
+    expect(monthState({ year: 2026, month: 3 }, today, { done: true }, false, true, false)).toBe('done');
+  });
 });
 
 describe('the opening date of an establishment payload', () => {
