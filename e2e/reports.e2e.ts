@@ -71,6 +71,13 @@ test('a person registers an accommodation on a phone and receives the acknowledg
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Nom de l’hébergement' }).fill(gite);
+  // What the accommodation is gives its row; without a nature, the row is picked.
+  await choose(page, 'Nature de l’hébergement', 'Meublé de tourisme');
+  await choose(page, 'Classement', '3 étoiles');
+  await expect(page.getByText('Ligne du barème : Hôtels 3 étoiles et équivalents')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Type d’hébergement', exact: true })).toHaveCount(0);
+  await choose(page, 'Nature de l’hébergement', 'Je ne sais pas : choisir la ligne du barème');
+  await expect(page.getByRole('textbox', { name: 'Classement', exact: true })).toHaveCount(0);
   await choose(page, 'Type d’hébergement', establishmentTypeInfo.NONE.label);
   await expect(page.getByText(establishmentTypeInfo.NONE.covers)).toBeVisible();
   await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('3 rue de l’Église');

@@ -413,6 +413,40 @@ describe('the admins’ queue', () => {
     expect(own.json().data.map((e: { id: number }) => e.id)).toEqual([report.establishmentId]);
   });
 
+  it('takes the nature and classification the declarant knows, and the accepted establishment is taxed by its row', async () => {
+    const body = individual({ type: '', nature: 'FURNISHED_LET', stars: '3', classifiedOn: '2025-05-02' });
+    expect((await submit(body)).statusCode).toBe(200);
+    const id = await lastReportId();
+    const detail = await t.call({ method: 'GET', url: `/api/reports/${id}`, token: t.tokens.admin });
+    expect(detail.json().data).toMatchObject({ type: 'HOTEL_3', nature: 'FURNISHED_LET', stars: 3 });
+    const accepted = await t.call({
+      method: 'POST',
+      url: `/api/reports/${id}/accept`,
+      token: t.tokens.admin,
+      payload: {},
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [establishment] = await t.database.db
+      .select()
+      .from(establishments)
+      .where(eq(establishments.id, accepted.json().data.establishmentId));
+    expect(establishment).toMatchObject({
+      type: 'HOTEL_3',
+      nature: 'FURNISHED_LET',
+      stars: 3,
+      classifiedOn: '2025-05-02',
+    });
+  });
+
+  it('asks for the row or the nature, and refuses a classification the nature cannot have', async () => {
+    const neither = await submit(individual({ type: '' }));
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().errors).toHaveProperty('type');
+    const marina = await submit(individual({ type: '', nature: 'MARINA', stars: '3' }));
+    expect(marina.statusCode).toBe(400);
+    expect(marina.json().errors).toHaveProperty('stars');
+  });
+
   it('two admins accepting at once create exactly one provider and one establishment', async () => {
     await submit(individual());
     const id = await lastReportId();

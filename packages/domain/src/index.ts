@@ -29,6 +29,7 @@ export * from './deliberation/deliberation';
 export * from './deliberation/engine';
 export * from './deliberation/exemptions';
 export * from './deliberation/migration';
+export * from './deliberation/nature-choice';
 export * from './deliberation/natures';
 export * from './deliberation/periods';
 export * from './deliberation/pricing-body';

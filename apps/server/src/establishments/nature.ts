@@ -26,7 +26,10 @@ type Stored = Pick<EstablishmentRow, 'type' | 'nature' | 'stars' | 'classifiedOn
  *   one that nature gives (an older client saving other fields loses nothing); a type whose only reading is
  *   certain (palaces) gets its nature; any other type leaves the nature to confirm (`null`).
  */
-export function natureColumnsOf(payload: EstablishmentPayload, stored?: Stored): NatureColumns {
+export function natureColumnsOf(
+  payload: Pick<EstablishmentPayload, 'type' | 'nature' | 'stars' | 'classifiedOn'>,
+  stored?: Stored,
+): NatureColumns {
   if (payload.nature) {
     const stars = payload.stars ?? null;
     return {

@@ -10,6 +10,7 @@ import {
   type ReportPayload,
   reportContentOf,
   reportProviderAddress,
+  type Stars,
   USERNAME_MAX,
 } from '@sejour/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,7 +20,7 @@ import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import type { ReportRow } from '../db/schema';
-import { createEstablishmentsRepository } from '../establishments';
+import { createEstablishmentsRepository, natureColumnsOf } from '../establishments';
 import { AppError } from '../http/errors';
 import type { AccountMail } from '../identity/account-mail';
 import {
@@ -246,7 +247,13 @@ export function createReportsService(deps: {
             address: report.address,
             city: report.city,
             cp: report.cp,
-            type: report.type,
+            // The nature the declarant chose gives the row; a row chosen alone keeps its nature to confirm.
+            ...natureColumnsOf({
+              type: report.type,
+              nature: report.nature ?? null,
+              stars: (report.stars ?? null) as Stars | null,
+              classifiedOn: report.classifiedOn ?? null,
+            }),
             typePrecision: report.typePrecision,
             description: null,
             numero: report.numero,

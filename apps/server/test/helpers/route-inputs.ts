@@ -59,6 +59,7 @@ export const ROUTE_HINTS: Record<string, Hints> = {
   // A type sent with a nature must be the row the nature gives.
   'POST /establishments': HOTEL_3_BY_NATURE,
   'PUT /establishments/:id': HOTEL_3_BY_NATURE,
+  'POST /establishments/report': HOTEL_3_BY_NATURE,
   // Palaces have no stars.
   'PUT /establishments/:id/nature': { nature: () => 'HOTEL', stars: () => 3 },
   'POST /establishments/:id/image': { base64: () => TINY_PNG, file: () => 'photo.png' },

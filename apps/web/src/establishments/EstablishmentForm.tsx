@@ -6,7 +6,13 @@ import {
   establishmentPayloadSchema,
   establishmentTypeInfo,
   establishmentTypesByRank,
+  gridRowLabel,
+  gridRowOf,
   isHostEditable,
+  isNature,
+  natureSuggestions,
+  starsOf,
+  starsSuggestions,
 } from '@sejour/domain';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import {
@@ -19,14 +25,6 @@ import {
   useFormValue,
   useKitForm,
 } from '../ui';
-import {
-  gridRowLabel,
-  gridRowOf,
-  isNature,
-  natureSuggestions,
-  starsOf,
-  starsSuggestions,
-} from './natureChoice';
 import { useProviderSuggestions } from './providerSuggestions';
 import { useEstablishmentsTexts } from './texts';
 

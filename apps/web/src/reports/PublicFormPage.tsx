@@ -2,14 +2,20 @@ import { Alert, Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/
 import {
   establishmentTypeInfo,
   establishmentTypesByRank,
+  gridRowLabel,
+  gridRowOf,
+  isNature,
+  natureSuggestions,
   type ReportKind,
   type ReportPayload,
   type ReportPayloadInput,
   reportPayloadSchema,
+  starsOf,
+  starsSuggestions,
 } from '@sejour/domain';
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   CheckboxField,
@@ -45,6 +51,9 @@ function emptyValues(kind: ReportKind): ReportPayloadInput {
     address: '',
     cp: '',
     city: '',
+    nature: '',
+    stars: '',
+    classifiedOn: '',
     type: '' as ReportPayloadInput['type'],
     typePrecision: '',
     capacityMaxRoom: null,
@@ -125,6 +134,26 @@ function ReportForm(props: { kind: ReportKind; title: string; onSent: (email: st
     defaultValues: emptyValues(props.kind),
   });
   const type = useFormValue(form, 'type');
+  const nature = useFormValue(form, 'nature');
+  const stars = useFormValue(form, 'stars');
+  const row = gridRowOf(nature, stars);
+  const chosenNature = isNature(nature) ? nature : null;
+  const starsChoices = useMemo(
+    () => (chosenNature ? starsSuggestions(chosenNature, t('form.unclassified')) : []),
+    [chosenNature, t],
+  );
+  const classified = starsOf(stars) !== null;
+  // The declarant says what the accommodation is; the row follows, and is picked only without a nature.
+  useEffect(() => {
+    if (row && form.getValues().type !== row) form.setValue('type', row);
+  }, [form, row]);
+  useEffect(() => {
+    const values = form.getValues();
+    if (!chosenNature && values.stars) form.setValue('stars', '');
+    else if (chosenNature && values.stars && !starsChoices.some((s) => s.value === String(values.stars)))
+      form.setValue('stars', '');
+    if (!classified && values.classifiedOn) form.setValue('classifiedOn', '');
+  }, [form, chosenNature, starsChoices, classified]);
   const sameAddress = useFormValue(form, 'companySameAddress');
   const website = useFormValue(form, 'website');
   const typeSuggestions = establishmentTypesByRank().map((value) => ({
@@ -236,14 +265,32 @@ function ReportForm(props: { kind: ReportKind; title: string; onSent: (email: st
         <Stack gap="sm">
           <TextField name="name" label={t('form.name')} required maxLength={200} />
           <SelectField
-            name="type"
-            label={t('form.type')}
-            required
-            suggestions={typeSuggestions}
+            name="nature"
+            label={t('form.nature')}
+            description={t('form.natureHint')}
+            suggestions={natureSuggestions(t('form.natureUnset'))}
             searchable={false}
-            description={typeHelp}
-            visibleItems={9}
+            visibleItems={12}
           />
+          {starsChoices.length > 0 ? (
+            <SelectField name="stars" label={t('form.stars')} suggestions={starsChoices} searchable={false} />
+          ) : null}
+          {classified ? <DateField name="classifiedOn" label={t('form.classifiedOn')} /> : null}
+          {row ? (
+            <Text size="sm" aria-live="polite" data-testid="grid-row">
+              {t('form.gridRow', { row: gridRowLabel(row) })}
+            </Text>
+          ) : (
+            <SelectField
+              name="type"
+              label={t('form.type')}
+              required
+              suggestions={typeSuggestions}
+              searchable={false}
+              description={typeHelp}
+              visibleItems={9}
+            />
+          )}
           <TextField
             name="typePrecision"
             label={t('form.typePrecision')}

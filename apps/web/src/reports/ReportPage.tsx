@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Group, List, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import {
   establishmentTypeInfo,
+  natureClassificationLabel,
   postalAddressLines,
   type Report,
   type ReportDetail,
   reportProviderAddress,
   reportRejectSchema,
+  type Stars,
   type User,
 } from '@sejour/domain';
 import { useState } from 'react';
@@ -102,6 +104,11 @@ function ReportView({ report }: { report: ReportDetail }) {
   const place: [string, string][] = [
     [f('name'), report.name],
     [f('address'), `${report.address}, ${report.cp} ${report.city}`],
+    ...(report.nature
+      ? ([
+          [f('nature'), natureClassificationLabel(report.nature, (report.stars ?? null) as Stars | null)],
+        ] as [string, string][])
+      : []),
     [f('type'), establishmentTypeInfo[report.type].label],
     [f('typePrecision'), report.typePrecision ?? dash],
     [

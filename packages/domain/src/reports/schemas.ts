@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { typeOfNature } from '../deliberation/natures';
+import { checkNatureFields, natureFields } from '../establishments/nature';
 import {
   capacityField,
   establishmentMessages,
   numeroField,
   openingDateSchema,
 } from '../establishments/schemas';
-import { ESTABLISHMENT_TYPES } from '../establishments/types';
+import { ESTABLISHMENT_TYPES, type EstablishmentType } from '../establishments/types';
 import { phoneField } from '../identity/phone-rule';
 import type { PostalAddress } from '../identity/postal-address';
 import {
@@ -107,7 +109,13 @@ export const reportPayloadSchema = z
     address: text({ max: 300 }),
     cp: postalCodeField,
     city: text({ max: 100 }),
-    type: z.enum(ESTABLISHMENT_TYPES, { error: establishmentMessages.type() }),
+    /** The grid row; left empty when a nature is chosen, which gives it. */
+    type: z
+      .union([z.literal(''), z.null(), z.enum(ESTABLISHMENT_TYPES)], { error: establishmentMessages.type() })
+      .transform((value) => (value === '' ? null : value))
+      .optional()
+      .default(null),
+    ...natureFields,
     typePrecision: orNull(optionalText(200)).optional().default(null),
     capacityMaxRoom: capacityField.optional().default(null),
     capacityMaxPerson: capacityField.optional().default(null),
@@ -126,6 +134,9 @@ export const reportPayloadSchema = z
     website: safeString().max(500).optional().default(''),
   })
   .superRefine((report, ctx) => {
+    if (!report.type && !report.nature)
+      ctx.addIssue({ code: 'custom', path: ['type'], message: establishmentMessages.type() });
+    checkNatureFields(report, ctx);
     if (report.kind !== 'pro') return;
     if (!report.company) ctx.addIssue({ code: 'custom', path: ['company'], message: m.required() });
     if (!report.siret) ctx.addIssue({ code: 'custom', path: ['siret'], message: m.required() });
@@ -135,7 +146,15 @@ export const reportPayloadSchema = z
     if (!report.companyCp) ctx.addIssue({ code: 'custom', path: ['companyCp'], message: m.required() });
     if (!report.companyCity) ctx.addIssue({ code: 'custom', path: ['companyCity'], message: m.required() });
   })
-  .transform((report) => {
+  .transform(({ type, nature = null, stars = null, classifiedOn = null, ...rest }) => {
+    // The nature chosen gives the row; without one, the row chosen stands (checked above: one of the two).
+    const report = {
+      ...rest,
+      type: nature ? typeOfNature(nature, stars) : (type as EstablishmentType),
+      nature,
+      stars: nature ? stars : null,
+      classifiedOn: nature && stars !== null ? classifiedOn : null,
+    };
     // An individual's report has no company; a company "at the same address" takes the establishment's.
     if (report.kind !== 'pro')
       return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contracts/contract';
+import { NATURES } from '../deliberation/natures';
 import { establishmentTypeSchema } from '../establishments/types';
 import { userSchema } from '../identity/schemas';
 import { pageParams, sortParam } from '../lists/query';
@@ -30,6 +31,13 @@ export const reportContentSchema = z.object({
   cp: z.string(),
   city: z.string(),
   type: establishmentTypeSchema,
+  /**
+   * What the declarant said the accommodation is, when they chose it: `type` is then the row it gives. Reports
+   * received before natures were asked have none.
+   */
+  nature: z.enum(NATURES).nullable().optional(),
+  stars: z.number().int().nullable().optional(),
+  classifiedOn: z.string().nullable().optional(),
   typePrecision: z.string().nullable(),
   capacityMaxRoom: z.number().int().nullable(),
   capacityMaxPerson: z.number().int().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridRowLabel, gridRowOf, natureSuggestions, starsOf, starsSuggestions } from './natureChoice';
+import { gridRowLabel, gridRowOf, natureSuggestions, starsOf, starsSuggestions } from './nature-choice';
 
 describe('choosing a nature and classification', () => {
   it('a furnished let 3 stars gives the row of 3-star hotels', () => {

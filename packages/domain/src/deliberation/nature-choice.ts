@@ -1,7 +1,6 @@
+import { type EstablishmentType, establishmentTypeInfo } from '../establishments/types';
 import {
   classificationsOf,
-  type EstablishmentType,
-  establishmentTypeInfo,
   isClassificationAllowed,
   NATURES,
   type Nature,
@@ -10,10 +9,11 @@ import {
   type Stars,
   starsLabel,
   typeOfNature,
-} from '@sejour/domain';
+} from './natures';
 
 /**
- * What the establishment form shows of a nature and classification while the person picks them: the choices
+ * What a form shows of a nature and classification while the person picks them (the establishment form, the
+ * public registration form): the choices
  * a nature allows and the grid row they give. Form values are text (a select's), read here.
  */
 
