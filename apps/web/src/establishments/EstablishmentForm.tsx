@@ -7,14 +7,10 @@ import {
   establishmentTypeInfo,
   establishmentTypesByRank,
   gridRowLabel,
-  gridRowOf,
   isHostEditable,
-  isNature,
   natureSuggestions,
-  starsOf,
-  starsSuggestions,
 } from '@sejour/domain';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import {
   DateField,
   Form,
@@ -24,6 +20,7 @@ import {
   TextField,
   useFormValue,
   useKitForm,
+  useNatureChoice,
 } from '../ui';
 import { useProviderSuggestions } from './providerSuggestions';
 import { useEstablishmentsTexts } from './texts';
@@ -69,30 +66,7 @@ export function EstablishmentForm(props: {
     defaultValues: establishmentFormValues(props.establishment, props.userId),
   });
   const type = useFormValue(form, 'type');
-  const nature = useFormValue(form, 'nature');
-  const stars = useFormValue(form, 'stars');
-  const row = gridRowOf(nature, stars);
-  const chosenNature = isNature(nature) ? nature : null;
-  const starsChoices = useMemo(
-    () => (chosenNature ? starsSuggestions(chosenNature, t('fields.unclassified')) : []),
-    [chosenNature, t],
-  );
-  const classified = starsOf(stars) !== null;
-  // The row follows the nature and classification: the type is never picked beside them.
-  useEffect(() => {
-    if (row && form.getValues().type !== row) form.setValue('type', row);
-  }, [form, row]);
-  // A classification the new nature cannot have is dropped, and a decision date with it.
-  useEffect(() => {
-    const values = form.getValues();
-    if (!chosenNature && (values.stars || values.classifiedOn)) {
-      form.setValue('stars', '');
-      form.setValue('classifiedOn', '');
-    } else if (chosenNature && values.stars && !starsChoices.some((s) => s.value === String(values.stars))) {
-      form.setValue('stars', '');
-    }
-    if (!classified && values.classifiedOn) form.setValue('classifiedOn', '');
-  }, [form, chosenNature, starsChoices, classified]);
+  const { row, starsChoices, classified } = useNatureChoice(form, t('fields.unclassified'));
   const owner = useFormValue(form, 'userId');
   const providers = useProviderSuggestions(owner === undefined ? null : String(owner), props.asAdmin);
   const readOnly = (field: string) => !props.asAdmin && !isHostEditable(field);

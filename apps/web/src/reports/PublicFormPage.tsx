@@ -3,19 +3,15 @@ import {
   establishmentTypeInfo,
   establishmentTypesByRank,
   gridRowLabel,
-  gridRowOf,
-  isNature,
   natureSuggestions,
   type ReportKind,
   type ReportPayload,
   type ReportPayloadInput,
   reportPayloadSchema,
-  starsOf,
-  starsSuggestions,
 } from '@sejour/domain';
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   CheckboxField,
@@ -28,6 +24,7 @@ import {
   TextField,
   useFormValue,
   useKitForm,
+  useNatureChoice,
 } from '../ui';
 import { submitReport } from './api';
 import { PublicPage } from './PublicPage';
@@ -134,26 +131,7 @@ function ReportForm(props: { kind: ReportKind; title: string; onSent: (email: st
     defaultValues: emptyValues(props.kind),
   });
   const type = useFormValue(form, 'type');
-  const nature = useFormValue(form, 'nature');
-  const stars = useFormValue(form, 'stars');
-  const row = gridRowOf(nature, stars);
-  const chosenNature = isNature(nature) ? nature : null;
-  const starsChoices = useMemo(
-    () => (chosenNature ? starsSuggestions(chosenNature, t('form.unclassified')) : []),
-    [chosenNature, t],
-  );
-  const classified = starsOf(stars) !== null;
-  // The declarant says what the accommodation is; the row follows, and is picked only without a nature.
-  useEffect(() => {
-    if (row && form.getValues().type !== row) form.setValue('type', row);
-  }, [form, row]);
-  useEffect(() => {
-    const values = form.getValues();
-    if (!chosenNature && values.stars) form.setValue('stars', '');
-    else if (chosenNature && values.stars && !starsChoices.some((s) => s.value === String(values.stars)))
-      form.setValue('stars', '');
-    if (!classified && values.classifiedOn) form.setValue('classifiedOn', '');
-  }, [form, chosenNature, starsChoices, classified]);
+  const { row, starsChoices, classified } = useNatureChoice(form, t('form.unclassified'));
   const sameAddress = useFormValue(form, 'companySameAddress');
   const website = useFormValue(form, 'website');
   const typeSuggestions = establishmentTypesByRank().map((value) => ({

@@ -41,6 +41,8 @@ export type { TextareaFieldProps } from './fields/TextareaField';
 export { TextareaField } from './fields/TextareaField';
 export type { TextFieldProps } from './fields/TextField';
 export { TextField } from './fields/TextField';
+export type { NatureChoice } from './fields/useNatureChoice';
+export { useNatureChoice } from './fields/useNatureChoice';
 export { usePhoneFormat } from './fields/usePhoneFormat';
 export type { DefaultValues, ErrorDisplay, KitForm, KitFormOptions } from './form/engine';
 export { useFormValue, useFormValues, useKitForm } from './form/engine';
