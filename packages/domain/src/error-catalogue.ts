@@ -59,6 +59,16 @@ export const errorCatalogue = {
     status: 422,
     message: 'On ne peut déclarer que les mois passés et le mois en cours.',
   },
+  regime_forfait: {
+    status: 422,
+    message:
+      'Cet établissement est taxé au forfait pour ce mois : il déclare ses périodes d’ouverture et sa capacité avant chaque période de perception, pas ses nuitées.',
+  },
+  regime_reel: {
+    status: 422,
+    message:
+      'Cet établissement est taxé au réel pour cette période : il déclare ses nuitées mois par mois, pas un forfait.',
+  },
   pricing_overlap: { status: 409, message: 'La période de cette grille chevauche celle d’une autre grille.' },
   pricing_out_of_bounds: { status: 422, message: 'Un tarif est en dehors des limites légales.' },
   pricing_in_use: {

@@ -48,9 +48,19 @@ export function isDeclarable(target: YearMonth, today: YearMonth): boolean {
  * - `outside_period`: nothing declared and nothing to declare — no night of the month is inside the collection
  *   periods of its deliberation (`collected` is `monthNeedsDeclaration`);
  * - `not_due`: nothing declared and nothing to declare — the establishment had not opened (`due` is
- *   `isMonthDue` of the establishment; a declaration made anyway keeps its own state).
+ *   `isMonthDue` of the establishment; a declaration made anyway keeps its own state);
+ * - `forfait`: nothing to declare for the month — the establishment is taxed au forfait then, and declares each
+ *   collection period instead.
  */
-export type MonthState = 'done' | 'draft' | 'late' | 'todo' | 'future' | 'outside_period' | 'not_due';
+export type MonthState =
+  | 'done'
+  | 'draft'
+  | 'late'
+  | 'todo'
+  | 'future'
+  | 'outside_period'
+  | 'not_due'
+  | 'forfait';
 export const MONTH_STATES = [
   'done',
   'draft',
@@ -59,6 +69,7 @@ export const MONTH_STATES = [
   'future',
   'outside_period',
   'not_due',
+  'forfait',
 ] as const satisfies readonly MonthState[];
 
 export function monthState(

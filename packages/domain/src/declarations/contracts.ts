@@ -4,6 +4,7 @@ import { deliberationTableSchema } from '../deliberation/deliberation';
 import { fileUploadSchema, uploadBodyLimit } from '../files/rules';
 import { pricingInForceQuerySchema } from '../pricings/api';
 import { idParamsSchema } from '../validation/fields';
+import { forfaitDeclarationCreateSchema, forfaitDeclarationUpdateSchema } from './forfait';
 import {
   declarationCreateSchema,
   declarationListQuerySchema,
@@ -28,6 +29,13 @@ const writeErrors = [
   'no_pricing_for_period',
   'establishment_type_missing',
   'month_not_declarable',
+  'regime_forfait',
+] as const;
+const forfaitWriteErrors = [
+  'not_found',
+  'declaration_locked',
+  'no_pricing_for_period',
+  'regime_reel',
 ] as const;
 /** The list's filters name a provider and an establishment: another host's answers like a missing one. */
 const listFilters = { userId: 'user', establishmentId: 'establishment' } as const;
@@ -126,6 +134,32 @@ export const declarationsApi = {
     response: declarationSchema,
     status: 201,
     errors: [...writeErrors, 'declaration_exists'],
+  }),
+  createForfait: defineRoute({
+    method: 'POST',
+    path: '/declarations/forfait',
+    summary:
+      'Déclarer au forfait une période de perception : périodes d’ouverture et capacité (au plus tard un mois avant son début)',
+    tags,
+    access: 'user',
+    body: forfaitDeclarationCreateSchema,
+    ownsInput: { establishmentId: 'establishment' },
+    response: declarationSchema,
+    status: 201,
+    errors: [...forfaitWriteErrors, 'declaration_exists'],
+  }),
+  updateForfait: defineRoute({
+    method: 'PUT',
+    path: '/declarations/:id/forfait',
+    summary:
+      'Modifier les périodes d’ouverture ou la capacité d’une déclaration au forfait (refusé une fois terminée)',
+    tags,
+    access: 'user',
+    owns: 'declaration',
+    params: idParamsSchema,
+    body: forfaitDeclarationUpdateSchema,
+    response: declarationSchema,
+    errors: forfaitWriteErrors,
   }),
   update: defineRoute({
     method: 'PUT',

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { monthSchema, semesterSchema } from '../calendar/months';
 import { COMPONENT_KINDS, componentUnitSchema } from '../deliberation/components';
 import { exemptionsByReasonSchema } from '../deliberation/exemptions';
+import { REGIMES } from '../deliberation/forfait';
 import { nullableEstablishmentTypeSchema } from '../establishments/types';
 import { booleanParam, pageParams, sortParam } from '../lists/query';
 import { centsSchema } from '../money/schemas';
 import { checkDeclarationFigures, countSchema, declarationFiguresShape } from '../tax/figures';
 import { intField, intParam, safeString } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
+import { declarationForfaitSchema } from './forfait';
 
 export const DECLARATION_YEAR_MIN = 2000;
 export const DECLARATION_YEAR_MAX = 2100;
@@ -138,6 +140,10 @@ export const declarationSchema = z.object({
       z.object({ inf: bandTariffsSchema, sup: bandTariffsSchema, cap: centsSchema.optional() }),
     ])
     .nullable(),
+  /** Au réel (nights declared month by month) or au forfait (capacity × nights open, per collection period). */
+  regime: z.enum(REGIMES),
+  /** The forfait's figures and rule; null au réel. */
+  forfait: declarationForfaitSchema.nullable(),
   /** Name of the residence register file, when one is attached. */
   filename: z.string().nullable(),
   createdAt: z.string(),

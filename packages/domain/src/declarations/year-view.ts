@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { monthSchema } from '../calendar/months';
+import { REGIMES } from '../deliberation/forfait';
 import { nullableEstablishmentTypeSchema } from '../establishments/types';
 import { MONTH_STATES } from './calendar';
+import { forfaitPeriodSummarySchema } from './forfait';
 import { declarationYearSchema } from './schemas';
 
 /** One month of an establishment's year, as the establishment screen shows it. */
@@ -33,6 +35,12 @@ export const establishmentYearSchema = z.object({
   }),
   year: z.number().int(),
   months: z.array(monthSummarySchema),
+  /**
+   * The regime of the year's deliberation for this establishment. Au forfait, every month reads `forfait` and
+   * `forfaitPeriods` lists the collection periods to declare; au réel the list is empty.
+   */
+  regime: z.enum(REGIMES),
+  forfaitPeriods: z.array(forfaitPeriodSummarySchema),
   attestation: platformAttestationSchema.nullable(),
 });
 export type EstablishmentYear = z.infer<typeof establishmentYearSchema>;

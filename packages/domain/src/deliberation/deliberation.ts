@@ -32,6 +32,7 @@ import {
   unitChargeSchema,
 } from './components';
 import { lowRentThresholdSchema } from './exemptions';
+import { forfaitSettingsSchema } from './forfait';
 import { type CollectionPeriod, collectionPeriodsSchema, WHOLE_YEAR } from './periods';
 
 /**
@@ -62,6 +63,8 @@ export const deliberationPayloadSchema = z.object({
   components: componentsSchema.prefault({}),
   collectionPeriods: collectionPeriodsSchema,
   lowRentThreshold: lowRentThresholdSchema,
+  /** The natures taxed au forfait and the abatement; every nature au réel when left out. */
+  forfait: forfaitSettingsSchema.prefault({}),
 });
 export type DeliberationPayload = z.output<typeof deliberationPayloadSchema>;
 export type DeliberationPayloadInput = z.input<typeof deliberationPayloadSchema>;
@@ -126,6 +129,11 @@ export const deliberationTableSchema = z.object({
   components: z.array(deliberationComponentSchema),
   collectionPeriods: z.array(z.object({ from: z.string(), to: z.string() })),
   lowRentThreshold: centsSchema.nullable(),
+  /** The natures taxed au forfait (the others au réel) and the abatement by length of opening. */
+  forfait: z.object({
+    natures: z.array(z.string()),
+    abatements: z.array(z.object({ fromNights: z.number().int(), rate: z.number().int() })),
+  }),
   /** Each classified row's units: its tariff (the base), each component from it, rounded one by one, the total. */
   rows: z.object({
     PALACES: unitChargeSchema,
@@ -159,6 +167,10 @@ export function computeDeliberationTable(payload: DeliberationPayload): Delibera
     })),
     collectionPeriods: payload.collectionPeriods.map((period) => ({ ...period })),
     lowRentThreshold: payload.lowRentThreshold,
+    forfait: {
+      natures: [...payload.forfait.natures],
+      abatements: payload.forfait.abatements.map((band) => ({ ...band })),
+    },
     rows: { ...rows, NONE: { rate: payload.rows.NONE.rate, cap: noneCap(payload.rows) } },
   };
 }
@@ -199,6 +211,7 @@ export function deliberationOfPricing(
     components,
     collectionPeriods: WHOLE_YEAR.map((period) => ({ ...period })),
     lowRentThreshold: null,
+    forfait: { natures: [], abatements: [] },
   };
 }
 
@@ -236,7 +249,7 @@ export function pricingTableOfDeliberation(table: DeliberationTable): PricingTab
  * them. A payload stored before deliberations existed has none of them and reads as `deliberationOfPricing`.
  */
 export type StoredPricingPayload = PricingPayload &
-  Partial<Pick<DeliberationPayload, 'components' | 'collectionPeriods' | 'lowRentThreshold'>>;
+  Partial<Pick<DeliberationPayload, 'components' | 'collectionPeriods' | 'lowRentThreshold' | 'forfait'>>;
 
 /** The deliberation a stored pricing is. */
 export function deliberationOfStoredPricing(
@@ -249,6 +262,7 @@ export function deliberationOfStoredPricing(
     components: payload.components ?? today.components,
     collectionPeriods: payload.collectionPeriods ?? today.collectionPeriods,
     lowRentThreshold: payload.lowRentThreshold ?? today.lowRentThreshold,
+    forfait: payload.forfait ?? today.forfait,
   };
 }
 

@@ -32,6 +32,19 @@ export const pricingBodySchema = pricingPayloadSchema.extend({
     .max(100)
     .optional(),
   lowRentThreshold: centsSchema.nullable().optional(),
+  /** Natures au forfait and the abatement bands (`forfaitSettingsSchema` judges them). */
+  forfait: z
+    .object({
+      natures: z
+        .array(text({ max: 40 }))
+        .max(20)
+        .optional(),
+      abatements: z
+        .array(z.object({ fromNights: z.number(), rate: z.number() }).partial())
+        .max(20)
+        .optional(),
+    })
+    .optional(),
 });
 export type PricingBody = z.output<typeof pricingBodySchema>;
 export type PricingBodyInput = z.input<typeof pricingBodySchema>;
@@ -88,5 +101,10 @@ export const pricingDeliberationSchema = z.object({
   }),
   collectionPeriods: z.array(z.object({ from: z.string(), to: z.string() })),
   lowRentThreshold: centsSchema.nullable(),
+  /** The natures au forfait (the others au réel) and the abatement by length of opening. */
+  forfait: z.object({
+    natures: z.array(z.string()),
+    abatements: z.array(z.object({ fromNights: z.number().int(), rate: z.number().int() })),
+  }),
 });
 export type PricingDeliberation = z.infer<typeof pricingDeliberationSchema>;

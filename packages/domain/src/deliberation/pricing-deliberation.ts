@@ -11,6 +11,7 @@ import {
   deliberationRuleErrors,
   type StoredPricingPayload,
 } from './deliberation';
+import { type ForfaitSettings, forfaitSettingsSchema } from './forfait';
 import { collectionPeriodsSchema } from './periods';
 import type { PricingBody, PricingDeliberation } from './pricing-body';
 
@@ -27,6 +28,7 @@ export function deliberationOfBody(body: PricingBody): DeliberationPayload {
     components: componentsOf(body).components ?? today.components,
     collectionPeriods: body.collectionPeriods ?? today.collectionPeriods,
     lowRentThreshold: body.lowRentThreshold ?? null,
+    forfait: forfaitOf(body).forfait ?? today.forfait,
   };
 }
 
@@ -57,6 +59,15 @@ function componentsOf(body: PricingBody): { components?: Components; errors: Fie
     : { errors: prefixed('components', result.error.issues) };
 }
 
+/** The forfait the body sent, read by its schema (natures, abatement bands), or its field errors. */
+function forfaitOf(body: PricingBody): { forfait?: ForfaitSettings; errors: FieldErrors } {
+  if (!body.forfait) return { errors: {} };
+  const result = forfaitSettingsSchema.safeParse(body.forfait);
+  return result.success
+    ? { forfait: result.data, errors: {} }
+    : { errors: prefixed('forfait', result.error.issues) };
+}
+
 /** The collection periods' rules (days of the year, none overlapping), on `collectionPeriods.N.from|to`. */
 function periodErrors(body: PricingBody): FieldErrors {
   if (!body.collectionPeriods) return {};
@@ -72,6 +83,7 @@ function periodErrors(body: PricingBody): FieldErrors {
 export function pricingBodyRuleErrors(body: PricingBody, entered: readonly YearBounds[] = []): FieldErrors {
   const periods = periodErrors(body);
   const components = componentsOf(body);
+  const forfait = forfaitOf(body).errors;
   // What cannot be read is left out: the rest is judged without it.
   const judged: PricingBody = {
     ...body,
@@ -81,7 +93,7 @@ export function pricingBodyRuleErrors(body: PricingBody, entered: readonly YearB
   const rules = judged.components
     ? deliberationRuleErrors(deliberationOfBody(judged), entered)
     : pricingRuleErrors(judged, entered);
-  return { ...periods, ...components.errors, ...rules };
+  return { ...periods, ...components.errors, ...forfait, ...rules };
 }
 
 function isTodaysPricing(deliberation: DeliberationPayload, pricing: PricingPayload): boolean {
@@ -89,7 +101,8 @@ function isTodaysPricing(deliberation: DeliberationPayload, pricing: PricingPayl
   return (
     JSON.stringify(deliberation.components) === JSON.stringify(today.components) &&
     JSON.stringify(deliberation.collectionPeriods) === JSON.stringify(today.collectionPeriods) &&
-    deliberation.lowRentThreshold === null
+    deliberation.lowRentThreshold === null &&
+    deliberation.forfait.natures.length === 0
   );
 }
 
@@ -113,6 +126,7 @@ export function storedPricingOfBody(body: PricingBody): StoredPricingPayload {
     components: deliberation.components,
     collectionPeriods: deliberation.collectionPeriods,
     lowRentThreshold: deliberation.lowRentThreshold,
+    forfait: deliberation.forfait,
   };
 }
 
@@ -129,5 +143,6 @@ export function pricingDeliberationOf(stored: StoredPricingPayload): PricingDeli
     rows: table.rows,
     collectionPeriods: table.collectionPeriods.map(({ from, to }) => ({ from, to })),
     lowRentThreshold: table.lowRentThreshold,
+    forfait: table.forfait,
   };
 }

@@ -1,6 +1,13 @@
-import { type DeclarationTariffs, ESTABLISHMENT_TYPES } from '@sejour/domain';
+import {
+  CAPACITY_UNITS,
+  type DeclarationTariffs,
+  ESTABLISHMENT_TYPES,
+  type OpeningPeriod,
+  REGIMES,
+} from '@sejour/domain';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -76,6 +83,25 @@ export const declarations = pgTable(
     exemptedEmergencyRehousing: integer('exempted_emergency_rehousing'),
     exemptedLowRent: integer('exempted_low_rent'),
     tariffs: jsonb('tariffs').$type<DeclarationTariffsCopy>(),
+    /**
+     * Au réel (the nights of the month) or au forfait (capacity × nights open in a collection period; decision
+     * 0146). A forfait declaration is the declaration of the month its collection period starts: the
+     * person-night columns stay at zero and the amount columns hold the forfait, so every sum by semester and
+     * beneficiary counts it. Its own figures below are null au réel.
+     */
+    regime: text('regime', { enum: REGIMES }).notNull().default('REEL'),
+    /** The collection period declared, both days included. */
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
+    openingPeriods: jsonb('opening_periods').$type<OpeningPeriod[]>(),
+    /** Pitches, beds, moorings or persons as counted, and the code's rule used (persons per counted unit). */
+    capacity: integer('capacity'),
+    capacityUnit: text('capacity_unit', { enum: CAPACITY_UNITS }),
+    personsPerUnit: smallint('persons_per_unit'),
+    /** Nights open inside the collection period. */
+    openNights: smallint('open_nights'),
+    /** Basis points of the capacity the council's abatement takes off. */
+    abatementRate: integer('abatement_rate'),
     /**
      * Copies for the lists, so that filters and sorts walk this table's own indexes: the type the declaration
      * was computed with (its tariffs copy), else its establishment's current one; and the provider's name as
