@@ -73,12 +73,17 @@ describe('the host’s Home', () => {
         id: ids.chambre,
         name: 'Chambre du Lac',
         late: [
-          { year: 2026, month: 1 },
-          { year: 2026, month: 2 },
+          { year: 2026, month: 1, forfaitPeriod: null },
+          { year: 2026, month: 2, forfaitPeriod: null },
         ],
-        drafts: [{ declarationId: ids.marchDraft, year: 2026, month: 3 }],
+        drafts: [{ declarationId: ids.marchDraft, year: 2026, month: 3, forfaitPeriod: null }],
       },
-      { id: ids.gite, name: 'Gîte des Mirabelles', late: [{ year: 2026, month: 2 }], drafts: [] },
+      {
+        id: ids.gite,
+        name: 'Gîte des Mirabelles',
+        late: [{ year: 2026, month: 2, forfaitPeriod: null }],
+        drafts: [],
+      },
     ]);
     // 30 days after the first semester: 30 July 2026.
     expect(home.nextDue).toEqual({ year: 2026, semester: 1, date: '2026-07-30' });

@@ -61,8 +61,8 @@ describe('the months before the opening are not due', () => {
         id: ids.gite,
         name: 'Gîte de septembre',
         late: [
-          { year: 2026, month: 9 },
-          { year: 2026, month: 10 },
+          { year: 2026, month: 9, forfaitPeriod: null },
+          { year: 2026, month: 10, forfaitPeriod: null },
         ],
         drafts: [],
       },

@@ -1,14 +1,105 @@
-import { type CollectionPeriod, collectionPeriodsOfMonth, type Month } from '@sejour/domain';
+import {
+  type CollectionPeriod,
+  collectionPeriodsOfMonth,
+  deliberationOfStoredPricing,
+  type EstablishmentNature,
+  type ForfaitPeriod,
+  forfaitPeriodsOfEstablishment,
+  forfaitPeriodsOfYear,
+  MONTHS,
+  type Month,
+  NATURES,
+  type Nature,
+  pricingOfMonth,
+  type Regime,
+  regimeOfMonth,
+  typeOfNature,
+} from '@sejour/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import type { PricingRow } from '../db/schema';
 import { createDeclarationsRepository } from './repository';
 
+/** A collection period to declare au forfait, with the natures its deliberation puts au forfait. */
+export interface ForfaitPeriodOfYear extends ForfaitPeriod {
+  natures: readonly Nature[];
+}
+
 /**
- * The collection periods of each month of a year, from the deliberations in force that year: read once, asked
- * month by month (a month of no deliberation is collected all through, as a whole-year deliberation).
+ * What a year asks of establishments, from the deliberations in force that year read once: the collection
+ * periods of each month, which months an establishment declares au forfait instead, and the forfait periods
+ * to declare. A month of no deliberation is collected all through and au réel.
  */
-export function createCollectionCalendar(db: Executor) {
-  return async function periodsOfYear(year: number): Promise<(month: Month) => readonly CollectionPeriod[]> {
-    const pricings = await createDeclarationsRepository(db).pricingsOfYear(year);
-    return (month) => collectionPeriodsOfMonth(pricings, year, month);
+export interface YearCalendar {
+  pricings: readonly PricingRow[];
+  periodsOf(month: Month): readonly CollectionPeriod[];
+  regimeOf(establishment: EstablishmentNature, month: Month): Regime;
+  forfaitPeriodsOf(establishment: EstablishmentNature): Array<ForfaitPeriod & { pricing: PricingRow }>;
+  /** The natures au forfait in a month (its deliberation's), for a query deciding the regime in SQL. */
+  forfaitNaturesOf(month: Month): readonly Nature[];
+  /** Every collection period of the year some nature declares au forfait, in order. */
+  forfaitPeriods: readonly ForfaitPeriodOfYear[];
+}
+
+export function yearCalendarOf(pricings: readonly PricingRow[], year: number): YearCalendar {
+  const naturesByMonth = new Map<Month, readonly Nature[]>(
+    MONTHS.map((month) => {
+      const pricing = pricingOfMonth(pricings, year, month);
+      return [month, pricing ? deliberationOfStoredPricing(pricing.payload).forfait.natures : []];
+    }),
+  );
+  const forfaitPeriods = pricings
+    .flatMap((pricing) => {
+      const deliberation = deliberationOfStoredPricing(pricing.payload);
+      if (deliberation.forfait.natures.length === 0) return [];
+      return forfaitPeriodsOfYear(deliberation, year).map((period) => ({
+        ...period,
+        natures: deliberation.forfait.natures,
+      }));
+    })
+    .sort((a, b) => a.beginDate.localeCompare(b.beginDate));
+  return {
+    pricings,
+    periodsOf: (month) => collectionPeriodsOfMonth(pricings, year, month),
+    regimeOf: (establishment, month) => regimeOfMonth(pricings, establishment, year, month),
+    forfaitPeriodsOf: (establishment) => forfaitPeriodsOfEstablishment(pricings, establishment, year),
+    forfaitNaturesOf: (month) => naturesByMonth.get(month) ?? [],
+    forfaitPeriods,
   };
+}
+
+/** Reads a year's pricings once and answers its calendar. */
+export function createYearCalendar(db: Executor) {
+  return async function calendarOf(year: number): Promise<YearCalendar> {
+    return yearCalendarOf(await createDeclarationsRepository(db).pricingsOfYear(year), year);
+  };
+}
+
+/** Natures whose unclassified establishments are taxed on their rent (row NONE), so never au forfait. */
+const NONE_WHEN_UNCLASSIFIED: readonly Nature[] = NATURES.filter(
+  (nature) => typeOfNature(nature, null) === 'NONE',
+);
+
+function textArray(values: readonly string[]): SQL {
+  return values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;
+}
+
+/** A text[] of natures, as `forfaitIn` compares an establishment with. */
+export function naturesSql(natures: readonly Nature[]): SQL {
+  return textArray(natures);
+}
+
+/**
+ * `regimeOf` in SQL: whether the establishment `e` is taxed au forfait under a deliberation putting the natures
+ * of the text[] `natures` au forfait — its nature is one of them and it has a row of the grid (stars, or a
+ * nature that takes a row unclassified).
+ */
+export function forfaitIn(natures: SQL): SQL {
+  // A null nature (kept from before natures, to confirm) is au réel: false, never null, so `not` keeps it.
+  return sql`coalesce(e.nature = any(${natures}) and (e.stars is not null or e.nature <> all(${textArray(NONE_WHEN_UNCLASSIFIED)})), false)`;
 }

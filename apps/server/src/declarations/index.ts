@@ -1,3 +1,3 @@
 /** What other server features may use of declarations (the rest of this folder is its own). */
-export { createCollectionCalendar } from './collection';
+export { createYearCalendar, type YearCalendar } from './collection';
 export { createMissingDeclarations } from './missing';

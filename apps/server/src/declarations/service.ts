@@ -1,6 +1,5 @@
 import {
   attestationFutureYearMessage,
-  collectionPeriodsOfMonth,
   computeDeliberationTable,
   type Declaration,
   type DeclarationCreate,
@@ -9,20 +8,16 @@ import {
   declarationDeliberationAmounts,
   deliberationOfStoredPricing,
   type EstablishmentType,
-  type EstablishmentYear,
   exemptionsTotalError,
   type FileUpload,
   firstDayOfMonth,
   isAdminRole,
   isDeclarable,
-  isMonthDue,
   lastDayOfMonth,
-  MONTHS,
   type Month,
   monthNeedsDeclaration,
   monthOf,
   monthOutsideMessage,
-  monthState,
   NOTHING_DECLARED,
   type NothingToDeclare,
   noPricingForMonthMessage,
@@ -49,6 +44,7 @@ import {
   type LockedDeclaration,
 } from './repository';
 import { auditedFields, declarationSubject, exemptionsOfRow, toDeclaration } from './view';
+import { createYearView } from './year';
 
 const AMOUNTS_TOO_LARGE =
   'Les montants calculés pour ce mois sont trop élevés pour être enregistrés : vérifiez les nuitées et les loyers saisis.';
@@ -346,41 +342,8 @@ export function createDeclarationsService(deps: {
       return file;
     },
 
-    async year(establishmentId: number, year: number): Promise<EstablishmentYear> {
-      const repository = createDeclarationsRepository(db);
-      const [establishment, rows, attestation, pricings] = await Promise.all([
-        repository.establishment(establishmentId),
-        repository.ofYear(establishmentId, year),
-        repository.attestation(establishmentId, year),
-        repository.pricingsOfYear(year),
-      ]);
-      if (!establishment) throw new AppError('not_found');
-      const byMonth = new Map(rows.map((row) => [row.month, row]));
-      const now = today();
-      return {
-        establishment: {
-          id: establishment.id,
-          name: establishment.name,
-          type: establishment.type,
-          capacityMaxPerson: establishment.capacityMaxPerson,
-          openingDate: establishment.openingDate,
-        },
-        year,
-        attestation: attestation ? toAttestation(attestation) : null,
-        months: MONTHS.map((month) => {
-          const declaration = byMonth.get(month) ?? null;
-          const periods = collectionPeriodsOfMonth(pricings, year, month);
-          const due = isMonthDue(establishment, { year, month }, periods);
-          const collected = monthNeedsDeclaration(periods, year, month);
-          return {
-            month,
-            state: monthState({ year, month }, now, declaration, attestation !== undefined, due, collected),
-            declarationId: declaration?.id ?? null,
-            totalAmount: declaration?.totalAmount ?? null,
-          };
-        }),
-      };
-    },
+    /** The year view: its own module (year.ts). */
+    year: createYearView({ db, now }),
 
     async attestPlatformOnly(
       actor: Actor,

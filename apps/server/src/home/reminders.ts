@@ -1,4 +1,14 @@
-import { isoDateIn, MONTH_NAMES, type Month, monthIndex, monthOf } from '@sejour/domain';
+import {
+  datedPeriodLabel,
+  type IsoDate,
+  isoDate,
+  isoDateIn,
+  type MissingDeclaration,
+  MONTH_NAMES,
+  type Month,
+  monthIndex,
+  monthOf,
+} from '@sejour/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, selectRows } from '../db/database';
@@ -29,8 +39,9 @@ export type ReminderOutcome =
 
 /**
  * The monthly reminder (docs/decisions/0108-durable-jobs.md): from the configured day on, each host with a
- * month missing for the previous month gets one mail listing their establishments and their missing months
- * of that year. The month's row of `reminder_runs` is inserted in the transaction that queues the mails:
+ * month missing for the previous month, or a forfait period whose deadline passed since the last reminder day
+ * with nothing declared, gets one mail listing their establishments, their missing months of that year and
+ * their forfait periods late. The month's row of `reminder_runs` is inserted in the transaction that queues the mails:
  * with several instances, the first to commit sends, the others find the row and do nothing.
  */
 export function createMonthlyReminder(deps: MonthlyReminderDeps) {
@@ -52,15 +63,29 @@ export function createMonthlyReminder(deps: MonthlyReminderDeps) {
     );
     if (Number(done[0]?.n ?? 0) > 0) return { sent: false, reason: 'already_sent' };
 
-    const ofTheMonth = await allMissing(missing, target);
-    const hosts = new Set(ofTheMonth.map((m) => m.userId));
-    // Each host's other missing months of that year come with the reminder, so one mail says everything.
-    const ofTheYear =
-      hosts.size === 0
-        ? []
-        : (await allMissing(missing, { year: target.year })).filter(
-            (m) => hosts.has(m.userId) && monthIndex(m) <= monthIndex(target),
-          );
+    // One read of the year's missing months and late forfait periods (and of next year's, whose periods may
+    // start in January with a deadline in December).
+    const years = target.month >= 11 ? [target.year, target.year + 1] : [target.year];
+    const missingOfYears = (await Promise.all(years.map((year) => allMissing(missing, { year })))).flat();
+    const window = reminderWindow(target, deps.day);
+    // What this run reminds of: the previous month missing, and the forfait periods whose deadline passed since
+    // the previous run's day (each deadline falls in one run's window, so a period triggers one run).
+    const hosts = new Set(
+      missingOfYears
+        .filter((m) =>
+          m.forfaitPeriod
+            ? m.forfaitPeriod.deadline >= window.from && m.forfaitPeriod.deadline < window.to
+            : m.year === target.year && m.month === target.month,
+        )
+        .map((m) => m.userId),
+    );
+    // Each host's other missing months of that year, and late forfait periods, come with the reminder, so one
+    // mail says everything.
+    const ofTheYear = missingOfYears.filter(
+      (m) =>
+        hosts.has(m.userId) &&
+        (m.forfaitPeriod !== null || (m.year === target.year && monthIndex(m) <= monthIndex(target))),
+    );
     const recipients =
       hosts.size === 0
         ? []
@@ -87,15 +112,15 @@ export function createMonthlyReminder(deps: MonthlyReminderDeps) {
         .returning({ period: reminderRuns.period });
       if (claimed.length === 0) return null;
       for (const user of recipients) {
-        const byEstablishment = new Map<string, Month[]>();
+        const byEstablishment = new Map<string, MissingDeclaration[]>();
         for (const m of ofTheYear.filter((x) => x.userId === user.id)) {
           const key = `${m.establishmentId}\u0000${m.establishmentName}`;
-          byEstablishment.set(key, [...(byEstablishment.get(key) ?? []), m.month]);
+          byEstablishment.set(key, [...(byEstablishment.get(key) ?? []), m]);
         }
         const lines = [...byEstablishment.entries()]
           .map(([key, months]) => ({
             establishment: key.split('\u0000')[1] ?? '',
-            months: months.sort((a, b) => a - b).map((month) => `${MONTH_NAMES[month]} ${target.year}`),
+            months: months.sort((a, b) => monthIndex(a) - monthIndex(b)).map(missingLabel),
           }))
           .sort((a, b) => a.establishment.localeCompare(b.establishment, 'fr'));
         const link = `${deps.publicUrl}/home`;
@@ -144,6 +169,25 @@ export function createMonthlyReminder(deps: MonthlyReminderDeps) {
       await running;
     },
   };
+}
+
+/** « février 2026 », or « période au forfait du 1er janvier 2026 au 31 décembre 2026 ». */
+function missingLabel(m: MissingDeclaration): string {
+  return m.forfaitPeriod
+    ? `période au forfait ${datedPeriodLabel({ beginDate: m.forfaitPeriod.periodStart, endDate: m.forfaitPeriod.periodEnd })}`
+    : `${MONTH_NAMES[m.month]} ${m.year}`;
+}
+
+/**
+ * The deadlines a run reminds of: from the reminder day of the target month (the previous run's) to the one of
+ * the month after (this run's), the last excluded.
+ */
+export function reminderWindow(
+  target: { year: number; month: Month },
+  day: number,
+): { from: IsoDate; to: IsoDate } {
+  const next = shiftMonth(target, 1);
+  return { from: isoDate(target.year, target.month, day), to: isoDate(next.year, next.month, day) };
 }
 
 export type MonthlyReminder = ReturnType<typeof createMonthlyReminder>;

@@ -10,6 +10,7 @@ import {
   missingListQuerySchema,
   monthIndex,
   monthOf,
+  oneMonthBefore,
   type Semester,
   semesterOfMonth,
 } from '@sejour/domain';
@@ -24,7 +25,10 @@ import type { CollectivitySettingsStore } from '../settings';
 export const DASHBOARD_COMMUNES = 12;
 export const OTHER_COMMUNES = '…';
 
-/** Every missing month of a year (one provider's, or every provider's), page after page. */
+/**
+ * Every missing month of a year (one provider's, or every provider's), page after page, with the forfait
+ * periods starting that year whose deadline passed undeclared.
+ */
 export async function allMissing(
   missing: ReturnType<typeof createMissingDeclarations>,
   filter: { year: number; month?: Month; userId?: number },
@@ -63,34 +67,57 @@ export function createHomeService(deps: {
       const today = monthOf(now());
       const lastYear = today.month === 1 ? today.year - 1 : today.year;
       const from = monthIndex(shiftMonth(today, -12));
-      const [owned, drafts, lateThisYear, lateBefore, semesters, collectivity] = await Promise.all([
+      const [owned, drafts, lateThisYear, lateBefore, lateNext, semesters, collectivity] = await Promise.all([
         selectRows<{ id: number; name: string }>(
           db,
           sql`select id, name from establishments where user_id = ${actor.id} order by lower(name), id`,
         ),
-        selectRows<{ id: number; establishment_id: number; year: number; month: number }>(
+        selectRows<{
+          id: number;
+          establishment_id: number;
+          year: number;
+          month: number;
+          period_start: string | null;
+          period_end: string | null;
+        }>(
           db,
-          sql`select id, establishment_id, year, month from declarations
+          sql`select id, establishment_id, year, month, period_start::text, period_end::text from declarations
               where user_id = ${actor.id} and not done order by year, month`,
         ),
         allMissing(missing, { year: today.year, userId: actor.id }),
         lastYear === today.year
           ? Promise.resolve([])
           : allMissing(missing, { year: lastYear, userId: actor.id }),
+        // A collection period starting next January is late from some day of December on.
+        today.month === 12
+          ? allMissing(missing, { year: today.year + 1, userId: actor.id })
+          : Promise.resolve([]),
         resume.semesters(actor, { userId: undefined }),
         settings.get(),
       ]);
-      const late = [...lateBefore, ...lateThisYear].filter((m) => monthIndex(m) >= from);
+      const late = [...lateBefore, ...lateThisYear, ...lateNext].filter((m) => monthIndex(m) >= from);
       const establishments = owned.map((e) => ({
         id: e.id,
         name: e.name,
         late: late
           .filter((m) => m.establishmentId === e.id)
-          .map((m) => ({ year: m.year, month: m.month }))
+          .map((m) => ({ year: m.year, month: m.month, forfaitPeriod: m.forfaitPeriod }))
           .sort((a, b) => monthIndex(a) - monthIndex(b)),
         drafts: drafts
           .filter((d) => d.establishment_id === e.id)
-          .map((d) => ({ declarationId: d.id, year: d.year, month: d.month as Month })),
+          .map((d) => ({
+            declarationId: d.id,
+            year: d.year,
+            month: d.month as Month,
+            forfaitPeriod:
+              d.period_start && d.period_end
+                ? {
+                    periodStart: d.period_start,
+                    periodEnd: d.period_end,
+                    deadline: oneMonthBefore(d.period_start),
+                  }
+                : null,
+          })),
       }));
 
       // The next deadline: the last semester's while it is still ahead, else the current one's.

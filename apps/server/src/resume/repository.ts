@@ -1,8 +1,10 @@
 import {
   type Month,
   monthsOfSemester,
+  type Nature,
   type NullableEstablishmentType,
   type Semester,
+  type Stars,
   type StoredPricingPayload,
 } from '@sejour/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -23,6 +25,9 @@ export interface EstablishmentSemesterRow {
   company: string | null;
   /** `yyyy-mm-dd`, read as text (a driver would make a `date` a midnight `Date`). */
   opening_date: string | null;
+  /** What decides its regime (au forfait, its months have nothing to declare). */
+  nature: Nature | null;
+  stars: Stars | null;
   done_months: number[];
   draft_months: number[];
   attested: boolean;
@@ -158,7 +163,7 @@ export function createResumeRepository(db: Executor) {
       return selectRows<EstablishmentSemesterRow>(
         db,
         sql`select e.id as establishment_id, e.name, e.type, e.user_id, ${providerName} as provider, u.company,
-            e.opening_date::text as opening_date,
+            e.opening_date::text as opening_date, e.nature, e.stars,
             coalesce(array_agg(d.month::int order by d.month) filter (where d.done), '{}') as done_months,
             coalesce(array_agg(d.month::int order by d.month) filter (where d.id is not null and not d.done), '{}') as draft_months,
             exists (select 1 from platform_attestations a

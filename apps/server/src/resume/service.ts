@@ -2,7 +2,6 @@ import {
   addAmounts,
   addComponents,
   COMPONENT_KINDS,
-  type CollectionPeriod,
   type CollectivitySettings,
   type ComponentKind,
   type ComponentTotals,
@@ -41,7 +40,7 @@ import {
 } from '@sejour/domain';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
-import { createCollectionCalendar } from '../declarations';
+import { createYearCalendar, type YearCalendar } from '../declarations';
 import type { CollectivitySettingsStore } from '../settings';
 import {
   type ComponentSumsRow,
@@ -135,7 +134,7 @@ export function createResumeService(deps: {
 }) {
   const { db, now, settings } = deps;
   const repository = createResumeRepository(db);
-  const collectionCalendar = createCollectionCalendar(db);
+  const yearCalendar = createYearCalendar(db);
 
   /**
    * A host is always themself; an admin may name a provider (or none: every provider). A named provider was
@@ -150,11 +149,7 @@ export function createResumeService(deps: {
     return { year: query.year, semester: query.semester, ...(userId === undefined ? {} : { userId }) };
   }
 
-  function toRow(
-    row: EstablishmentSemesterRow,
-    scope: SemesterScope,
-    periodsOf: (month: Month) => readonly CollectionPeriod[],
-  ): ResumeRow {
+  function toRow(row: EstablishmentSemesterRow, scope: SemesterScope, calendar: YearCalendar): ResumeRow {
     const today = monthIndex(monthOf(now()));
     const done = row.done_months.map(Number) as Month[];
     const draft = row.draft_months.map(Number) as Month[];
@@ -164,7 +159,9 @@ export function createResumeService(deps: {
       (month) =>
         monthIndex({ year: scope.year, month }) < today &&
         !declared.has(month) &&
-        isMonthDue(life, { year: scope.year, month }, periodsOf(month)),
+        isMonthDue(life, { year: scope.year, month }, calendar.periodsOf(month)) &&
+        // A month declared au forfait has nothing of its own to declare.
+        calendar.regimeOf({ nature: row.nature, stars: row.stars }, month) === 'REEL',
     );
     return {
       establishmentId: row.establishment_id,
@@ -190,9 +187,9 @@ export function createResumeService(deps: {
 
   /** Providers with their rows and subtotals, in the repository's order. */
   async function providersOf(scope: SemesterScope, userIds: readonly number[]): Promise<ResumeProvider[]> {
-    const [rows, periodsOf] = await Promise.all([
+    const [rows, calendar] = await Promise.all([
       repository.establishments(scope, userIds),
-      collectionCalendar(scope.year),
+      yearCalendar(scope.year),
     ]);
     const providers = new Map<number, ResumeProvider>();
     for (const row of rows) {
@@ -209,7 +206,7 @@ export function createResumeService(deps: {
         };
         providers.set(row.user_id, provider);
       }
-      const line = toRow(row, scope, periodsOf);
+      const line = toRow(row, scope, calendar);
       provider.rows.push(line);
       provider.totals = addAmounts(provider.totals, line);
       provider.componentTotals = addComponents(provider.componentTotals, line.components);

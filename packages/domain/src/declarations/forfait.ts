@@ -72,3 +72,12 @@ export const forfaitPeriodSummarySchema = z.object({
   totalAmount: z.number().int().nullable(),
 });
 export type ForfaitPeriodSummary = z.infer<typeof forfaitPeriodSummarySchema>;
+
+/** The collection period a row of a list stands for, when it is a forfait declaration's (null: a month's). */
+export const forfaitPeriodRefSchema = z.object({
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** The last day its declaration was on time. */
+  deadline: z.string(),
+});
+export type ForfaitPeriodRef = z.infer<typeof forfaitPeriodRefSchema>;

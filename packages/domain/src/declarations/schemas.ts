@@ -9,7 +9,7 @@ import { centsSchema } from '../money/schemas';
 import { checkDeclarationFigures, countSchema, declarationFiguresShape } from '../tax/figures';
 import { intField, intParam, safeString } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
-import { declarationForfaitSchema } from './forfait';
+import { declarationForfaitSchema, forfaitPeriodRefSchema } from './forfait';
 
 export const DECLARATION_YEAR_MIN = 2000;
 export const DECLARATION_YEAR_MAX = 2100;
@@ -195,7 +195,10 @@ export const declarationTotalsSchema = z.object({
 });
 export type DeclarationTotals = z.infer<typeof declarationTotalsSchema>;
 
-/** `GET declarations/missing`: establishments × months of a year with nothing declared (admins). */
+/**
+ * `GET declarations/missing`: establishments × months of a year with nothing declared, and the collection
+ * periods of the year declared au forfait whose deadline passed with nothing declared (admins).
+ */
 export const missingListQuerySchema = z.object({
   year: z.coerce.number().pipe(declarationYearSchema),
   semester: optionalInt(semesterSchema),
@@ -215,6 +218,10 @@ export const missingDeclarationSchema = z.object({
   userId: z.number().int(),
   providerName: z.string(),
   year: z.number().int(),
+  /** Au forfait, the month the collection period starts. */
   month: monthSchema,
+  /** A month with nothing declared (REEL), or a forfait period whose deadline passed undeclared (FORFAIT). */
+  regime: z.enum(REGIMES),
+  forfaitPeriod: forfaitPeriodRefSchema.nullable(),
 });
 export type MissingDeclaration = z.infer<typeof missingDeclarationSchema>;

@@ -1,19 +1,27 @@
 import { z } from 'zod';
 import { monthSchema, semesterSchema } from '../calendar/months';
+import { forfaitPeriodRefSchema } from '../declarations/forfait';
 import { exemptionsByReasonSchema } from '../deliberation/exemptions';
 import { componentTotalsSchema } from '../resume/components';
 
-/** A month an establishment still has to declare: past and empty (`late`), or the current one (`todo`). */
+/**
+ * A month an establishment still has to declare: past and empty (`late`), or the current one (`todo`). Au
+ * forfait, a collection period instead, on the month it starts (`forfaitPeriod`; null for a month).
+ */
 export const homeMonthSchema = z.object({
   year: z.number().int(),
   month: monthSchema,
+  forfaitPeriod: forfaitPeriodRefSchema.nullable(),
 });
 
 /** What one of the host's establishments asks of them. */
 export const homeEstablishmentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** Past months with nothing declared, oldest first (the declarations' own rule of a missing month). */
+  /**
+   * Past months with nothing declared, oldest first (the declarations' own rule of a missing month), and the
+   * forfait periods whose deadline passed with nothing declared, on the month they start.
+   */
   late: z.array(homeMonthSchema),
   /** Declarations begun and not marked done. */
   drafts: z.array(homeMonthSchema.extend({ declarationId: z.number().int() })),
