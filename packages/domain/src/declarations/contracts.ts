@@ -80,7 +80,8 @@ export const declarationsApi = {
   missing: defineRoute({
     method: 'GET',
     path: '/declarations/missing',
-    summary: 'Les mois sans déclaration : établissements × mois passés d’une année (administrateurs)',
+    summary:
+      'Les mois sans déclaration : établissements × mois passés d’une année, et périodes au forfait dont l’échéance est passée sans déclaration (administrateurs)',
     tags,
     access: 'admin',
     query: missingListQuerySchema,
