@@ -250,6 +250,10 @@ describe('the monthly reminder', () => {
       expect(await t.app.reminders.runIfDue()).toEqual({ sent: true, period: '2025-11', mails: 2 });
       await t.app.mailer.idle();
       const toOther = reminders().find((m) => m.to.includes(t.users.otherHost.email));
+      // No month of November is missing: the mail is about the forfait.
+      expect(toOther?.subject).toBe(
+        `Taxe de séjour : déclaration au forfait à faire – ${MAIL_ENV.COLLECTIVITY_NAME}`,
+      );
       expect(toOther?.text).toContain(
         'Camping du Val : période au forfait du 1er avril 2025 au 31 octobre 2025, période au forfait du 1er janvier 2026 au 31 décembre 2026',
       );

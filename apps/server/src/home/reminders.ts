@@ -70,15 +70,22 @@ export function createMonthlyReminder(deps: MonthlyReminderDeps) {
     const window = reminderWindow(target, deps.day);
     // What this run reminds of: the previous month missing, and the forfait periods whose deadline passed since
     // the previous run's day (each deadline falls in one run's window, so a period triggers one run).
-    const hosts = new Set(
+    const ofTheMonth = new Set(
       missingOfYears
-        .filter((m) =>
-          m.forfaitPeriod
-            ? m.forfaitPeriod.deadline >= window.from && m.forfaitPeriod.deadline < window.to
-            : m.year === target.year && m.month === target.month,
-        )
+        .filter((m) => !m.forfaitPeriod && m.year === target.year && m.month === target.month)
         .map((m) => m.userId),
     );
+    const hosts = new Set([
+      ...ofTheMonth,
+      ...missingOfYears
+        .filter(
+          (m) =>
+            m.forfaitPeriod &&
+            m.forfaitPeriod.deadline >= window.from &&
+            m.forfaitPeriod.deadline < window.to,
+        )
+        .map((m) => m.userId),
+    ]);
     // Each host's other missing months of that year, and late forfait periods, come with the reminder, so one
     // mail says everything.
     const ofTheYear = missingOfYears.filter(
@@ -129,7 +136,7 @@ export function createMonthlyReminder(deps: MonthlyReminderDeps) {
           name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username,
           username: user.username,
           link,
-          monthLabel: `${MONTH_NAMES[target.month]} ${target.year}`,
+          monthLabel: ofTheMonth.has(user.id) ? `${MONTH_NAMES[target.month]} ${target.year}` : null,
           lines,
         });
         await mailer.send(
@@ -182,10 +189,7 @@ function missingLabel(m: MissingDeclaration): string {
  * The deadlines a run reminds of: from the reminder day of the target month (the previous run's) to the one of
  * the month after (this run's), the last excluded.
  */
-export function reminderWindow(
-  target: { year: number; month: Month },
-  day: number,
-): { from: IsoDate; to: IsoDate } {
+function reminderWindow(target: { year: number; month: Month }, day: number): { from: IsoDate; to: IsoDate } {
   const next = shiftMonth(target, 1);
   return { from: isoDate(target.year, target.month, day), to: isoDate(next.year, next.month, day) };
 }

@@ -57,17 +57,21 @@ export interface ReminderMailInput {
   username: string;
   /** Where the host sees what to declare and declares it (Home). */
   link: string;
-  /** The month reminded of, e.g. « octobre 2026 ». */
-  monthLabel: string;
+  /**
+   * The month reminded of, e.g. « octobre 2026 »; null when the host is reminded only of forfait periods whose
+   * deadline passed (none of their months is missing).
+   */
+  monthLabel: string | null;
   /** One line per establishment: its name and the months it has not declared. */
   lines: Array<{ establishment: string; months: string[] }>;
 }
 
 /** The monthly reminder: what the host has not declared yet, and where to do it. */
 export function reminderMail(input: ReminderMailInput): MailContent {
-  const subject = `Taxe de séjour : déclaration ${deFr(input.monthLabel)} à faire – ${input.collectivity}`;
+  const what = input.monthLabel === null ? 'au forfait' : deFr(input.monthLabel);
+  const subject = `Taxe de séjour : déclaration ${what} à faire – ${input.collectivity}`;
   const paragraphs = [
-    `Votre déclaration de taxe de séjour ${deFr(input.monthLabel)} n’a pas encore été faite pour ${
+    `Votre déclaration de taxe de séjour ${what} n’a pas encore été faite pour ${
       input.lines.length > 1 ? 'les hébergements suivants' : 'l’hébergement suivant'
     } (identifiant : ${input.username}) :`,
     ...input.lines.map((line) => `• ${line.establishment} : ${line.months.join(', ')}`),
