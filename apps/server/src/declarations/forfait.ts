@@ -23,6 +23,7 @@ import {
   PG_INT_MAX,
   pricingOfNight,
   regimeOf,
+  regimeOfMonth,
   type Stars,
 } from '@sejour/domain';
 import { recordChange } from '../audit/recorder';
@@ -146,6 +147,21 @@ function computeForfait(
     pricingId: period.pricing.id,
     tariffs: { pricingId: period.pricing.id, type: row, tariffs: keptUnitTariffs(units) },
   };
+}
+
+/**
+ * A month the establishment is taxed au forfait has no declaration of its nights (monthly writes answer
+ * `regime_forfait`): its collection period is declared au forfait instead.
+ */
+export function assertMonthlyRegime(
+  establishment: { nature: Nature | null; stars: number | null },
+  target: { year: number; month: number },
+  pricings: readonly PricingRow[],
+): void {
+  const nature = { nature: establishment.nature, stars: establishment.stars as Stars | null };
+  if (regimeOfMonth(pricings, nature, target.year, target.month as Month) === 'FORFAIT') {
+    throw new AppError('regime_forfait');
+  }
 }
 
 /** The pricings of a year, locked in share mode: a pricing edit cannot slip between computation and write. */

@@ -31,8 +31,6 @@ import {
   type PlatformAttestation,
   plausibilityErrors,
   pricingOfMonth,
-  regimeOfMonth,
-  type Stars,
   type YearMonth,
 } from '@sejour/domain';
 import { recordChange } from '../audit/recorder';
@@ -42,7 +40,7 @@ import type { PricingRow } from '../db/schema';
 import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
 import { acknowledgeDone, type DoneAcknowledgement } from './done-acknowledgement';
-import { markForfaitDone } from './forfait';
+import { assertMonthlyRegime, markForfaitDone } from './forfait';
 import {
   type ComputedValues,
   createDeclarationsRepository,
@@ -134,21 +132,6 @@ export function createDeclarationsService(deps: {
     }
   }
 
-  /**
-   * A month the establishment is taxed au forfait has no declaration of its nights: its collection period is
-   * declared au forfait instead.
-   */
-  function assertMonthly(
-    establishment: { nature: DeclarationViewRow['establishmentNature']; stars: number | null },
-    target: YearMonth,
-    pricings: readonly PricingRow[],
-  ): void {
-    const nature = { nature: establishment.nature, stars: establishment.stars as Stars | null };
-    if (regimeOfMonth(pricings, nature, target.year, target.month as Month) === 'FORFAIT') {
-      throw new AppError('regime_forfait');
-    }
-  }
-
   function assertDeclarable(target: YearMonth): void {
     if (!isDeclarable(target, today())) throw new AppError('month_not_declarable');
   }
@@ -176,7 +159,7 @@ export function createDeclarationsService(deps: {
           firstDayOfMonth(target.year, target.month),
           lastDayOfMonth(target.year, target.month),
         );
-        assertMonthly(establishment, target, pricings);
+        assertMonthlyRegime(establishment, target, pricings);
         const pricing = pricingOfMonth(pricings, target.year, target.month);
         assertCollected(target, pricing);
         const values = compute(establishment, target, typed, pricing);
@@ -264,7 +247,11 @@ export function createDeclarationsService(deps: {
     const target = { year: row.year, month: row.month as Month };
     const inForce = row.firstNightPricing ? [row.firstNightPricing] : [];
     if (!frozen) {
-      assertMonthly({ nature: row.establishmentNature, stars: row.establishmentStars }, target, inForce);
+      assertMonthlyRegime(
+        { nature: row.establishmentNature, stars: row.establishmentStars },
+        target,
+        inForce,
+      );
     }
     return compute(
       { type: row.establishmentType, capacityMaxPerson: row.capacityMaxPerson },
