@@ -1,7 +1,10 @@
 import {
+  type CapacityUnit,
   type Month,
   monthsOfSemester,
+  type Nature,
   type NullableEstablishmentType,
+  type Regime,
   type Semester,
   type StoredPricingPayload,
 } from '@sejour/domain';
@@ -18,6 +21,9 @@ export interface EstablishmentSemesterRow {
   establishment_id: number;
   name: string;
   type: NullableEstablishmentType;
+  /** What decides its regime month by month (au forfait, its months need no declaration of nights). */
+  nature: Nature | null;
+  stars: number | null;
   user_id: number;
   provider: string;
   company: string | null;
@@ -70,6 +76,15 @@ export interface NoticeLineRow {
   exempted_seasonal_worker: number | null;
   exempted_emergency_rehousing: number | null;
   exempted_low_rent: number | null;
+  regime: Regime;
+  /** Au forfait: the collection period (`yyyy-mm-dd` as text), the capacity and the rule, nights, abatement. */
+  period_start: string | null;
+  period_end: string | null;
+  capacity: number | null;
+  capacity_unit: CapacityUnit | null;
+  persons_per_unit: number | null;
+  open_nights: number | null;
+  abatement_rate: number | null;
 }
 
 export interface ProviderIdentityRow {
@@ -157,7 +172,7 @@ export function createResumeRepository(db: Executor) {
       );
       return selectRows<EstablishmentSemesterRow>(
         db,
-        sql`select e.id as establishment_id, e.name, e.type, e.user_id, ${providerName} as provider, u.company,
+        sql`select e.id as establishment_id, e.name, e.type, e.nature, e.stars, e.user_id, ${providerName} as provider, u.company,
             e.opening_date::text as opening_date,
             coalesce(array_agg(d.month::int order by d.month) filter (where d.done), '{}') as done_months,
             coalesce(array_agg(d.month::int order by d.month) filter (where d.id is not null and not d.done), '{}') as draft_months,
@@ -217,7 +232,9 @@ export function createResumeRepository(db: Executor) {
         sql`select d.user_id, e.id as establishment_id, e.name, d.month, d.nights_count, d.taxable_nights,
             d.platform_nights_count, d.cc_amount, d.moselle_amount, d.ile_de_france_amount,
             d.idf_mobilites_amount, d.railway_line_amount, d.total_amount, d.exempted_minor,
-            d.exempted_seasonal_worker, d.exempted_emergency_rehousing, d.exempted_low_rent
+            d.exempted_seasonal_worker, d.exempted_emergency_rehousing, d.exempted_low_rent, d.regime,
+            d.period_start::text as period_start, d.period_end::text as period_end, d.capacity,
+            d.capacity_unit, d.persons_per_unit, d.open_nights, d.abatement_rate
           from declarations d join establishments e on e.id = d.establishment_id
           where d.done and d.user_id in (${idList(userIds)}) and d.year = ${scope.year}
             and d.month in (${monthList(scope.semester)})

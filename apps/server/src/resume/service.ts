@@ -7,7 +7,9 @@ import {
   type ComponentKind,
   type ComponentTotals,
   componentInfo,
+  datedPeriodLabel,
   deliberationOfStoredPricing,
+  type EstablishmentNature,
   type ExemptionsByReasonTotals,
   type IsoDate,
   isAdminRole,
@@ -18,10 +20,12 @@ import {
   monthIndex,
   monthOf,
   monthsOfSemester,
+  type Nature,
   noticeAmounts,
   noticeDueDate,
   type ProviderSemester,
   paymentReference,
+  type Regime,
   type Resume,
   type ResumeAmounts,
   type ResumeProvider,
@@ -34,6 +38,7 @@ import {
   type Semester,
   type SemesterQuery,
   type SemestersQuery,
+  type Stars,
   type StoredPricingPayload,
   shownComponents,
   ZERO_AMOUNTS,
@@ -41,7 +46,7 @@ import {
 } from '@sejour/domain';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
-import { createCollectionCalendar } from '../declarations';
+import { createCollectionCalendar, createRegimeCalendar } from '../declarations';
 import type { CollectivitySettingsStore } from '../settings';
 import {
   type ComponentSumsRow,
@@ -65,6 +70,17 @@ export interface NoticeLine extends ResumeAmounts {
   components: ComponentTotals;
   /** Null when the declaration was made before reasons were recorded. */
   exemptionsByReason: ExemptionsByReasonTotals;
+  /** Au forfait, what it was computed on (its person-night figures are all zero); null au réel. */
+  forfait: NoticeForfait | null;
+}
+
+/** A forfait line's own figures, as the notice states them. */
+export interface NoticeForfait {
+  /** "du 1er janvier 2026 au 31 décembre 2026". */
+  period: string;
+  capacityUnits: number;
+  nights: number;
+  abatementRate: number;
 }
 
 /** Component sums read in SQL (bigints as text), keyed by kind. */
@@ -136,6 +152,7 @@ export function createResumeService(deps: {
   const { db, now, settings } = deps;
   const repository = createResumeRepository(db);
   const collectionCalendar = createCollectionCalendar(db);
+  const regimeCalendar = createRegimeCalendar(db);
 
   /**
    * A host is always themself; an admin may name a provider (or none: every provider). A named provider was
@@ -154,16 +171,20 @@ export function createResumeService(deps: {
     row: EstablishmentSemesterRow,
     scope: SemesterScope,
     periodsOf: (month: Month) => readonly CollectionPeriod[],
+    regimeOf: (establishment: EstablishmentNature, month: Month) => Regime,
   ): ResumeRow {
     const today = monthIndex(monthOf(now()));
     const done = row.done_months.map(Number) as Month[];
     const draft = row.draft_months.map(Number) as Month[];
     const declared = new Set<number>([...done, ...draft]);
     const life = { openingDate: row.opening_date };
+    const nature = { nature: row.nature as Nature | null, stars: row.stars as Stars | null };
+    // A month au forfait needs no declaration of nights: its collection period is declared au forfait.
     const past = monthsOfSemester(scope.semester).filter(
       (month) =>
         monthIndex({ year: scope.year, month }) < today &&
         !declared.has(month) &&
+        regimeOf(nature, month) === 'REEL' &&
         isMonthDue(life, { year: scope.year, month }, periodsOf(month)),
     );
     return {
@@ -190,9 +211,10 @@ export function createResumeService(deps: {
 
   /** Providers with their rows and subtotals, in the repository's order. */
   async function providersOf(scope: SemesterScope, userIds: readonly number[]): Promise<ResumeProvider[]> {
-    const [rows, periodsOf] = await Promise.all([
+    const [rows, periodsOf, regimeOf] = await Promise.all([
       repository.establishments(scope, userIds),
       collectionCalendar(scope.year),
+      regimeCalendar(scope.year),
     ]);
     const providers = new Map<number, ResumeProvider>();
     for (const row of rows) {
@@ -209,7 +231,7 @@ export function createResumeService(deps: {
         };
         providers.set(row.user_id, provider);
       }
-      const line = toRow(row, scope, periodsOf);
+      const line = toRow(row, scope, periodsOf, regimeOf);
       provider.rows.push(line);
       provider.totals = addAmounts(provider.totals, line);
       provider.componentTotals = addComponents(provider.componentTotals, line.components);
@@ -366,6 +388,19 @@ function noticeLineOf(row: NoticeLineRow): NoticeLine {
       railway_line: String(row.railway_line_amount),
     }),
     exemptionsByReason: exemptionsOf(row),
+    forfait: forfaitOf(row),
+  };
+}
+
+function forfaitOf(row: NoticeLineRow): NoticeForfait | null {
+  const { period_start: beginDate, period_end: endDate, capacity, persons_per_unit: persons } = row;
+  if (row.regime !== 'FORFAIT' || !beginDate || !endDate || capacity === null || persons === null)
+    return null;
+  return {
+    period: datedPeriodLabel({ beginDate, endDate }),
+    capacityUnits: capacity * persons,
+    nights: row.open_nights ?? 0,
+    abatementRate: row.abatement_rate ?? 0,
   };
 }
 
