@@ -9,8 +9,9 @@ import { BENCH_ADMIN, DEFAULT_SIZES, openBenchDatabase, seed } from './seed';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (performance only) in Debian's Chromium, headless, against the built
- * product on a seeded database: the login page, and the declarations list signed in as an admin (the token
- * put in localStorage first, as the login does), each with the mobile and the desktop presets. Every run
+ * product on a seeded database: the login page, a host's home and one of their declarations, and the admin's
+ * declarations list (the token put in localStorage first, as the login does), each with the mobile and the
+ * desktop presets. Every run
  * starts a fresh browser, so each is a first visit. Prints; asserts nothing. Build first (`npm run build`).
  */
 export const CHROMIUM_PATHS = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
@@ -30,6 +31,8 @@ interface Figures {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Network requests of the page load. */
+  requests: number;
 }
 
 /** The part of a JWT the app keeps beside it (`tokendata`). */
@@ -80,6 +83,9 @@ async function audit(
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       bytes: value('total-byte-weight'),
+      requests:
+        (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ??
+        Number.NaN,
     };
   } finally {
     await chrome.kill();
@@ -87,7 +93,39 @@ async function audit(
 }
 
 const row = (name: string, f: Figures) =>
-  `  ${name.padEnd(34)} score ${f.score.toFixed(2)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  transferred ${(f.bytes / 1024).toFixed(0)} KiB`;
+  `  ${name.padEnd(40)} score ${f.score.toFixed(2)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  transferred ${(f.bytes / 1024).toFixed(0)} KiB  requests ${f.requests}`;
+
+/** Runs per page and preset (`LIGHTHOUSE_RUNS`, default 3): Lighthouse varies from run to run; the median holds. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure's median over the runs (the score's too, not the run of median score). */
+function medianFigures(runs: readonly Figures[]): Figures {
+  const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  return {
+    score: of('score'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    bytes: of('bytes'),
+    requests: of('requests'),
+  };
+}
+
+async function signIn(address: string, credentials: { username: string; password: string }): Promise<string> {
+  const login = await fetch(`${address}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  return ((await login.json()) as { data: string }).data;
+}
 
 export async function benchLighthouse(): Promise<string[]> {
   const chromePath = findChromium();
@@ -105,20 +143,28 @@ export async function benchLighthouse(): Promise<string[]> {
   });
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const login = await fetch(`${address}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
+    const adminToken = await signIn(address, BENCH_ADMIN);
+    const host = { username: 'host1', password: BENCH_ADMIN.password };
+    const hostToken = await signIn(address, host);
+    const hostList = await fetch(`${address}/api/declarations?limit=1`, {
+      headers: { authorization: hostToken },
     });
-    const token = ((await login.json()) as { data: string }).data;
+    const declarationId = ((await hostList.json()) as { data: Array<{ id: number }> }).data[0]?.id;
+    const pages: Array<{ name: string; path: string; token?: string }> = [
+      { name: '/login', path: '/login' },
+      { name: '/home as a host', path: '/home', token: hostToken },
+      { name: '/declarations/:id as a host', path: `/declarations/${declarationId}`, token: hostToken },
+      { name: '/declarations as admin', path: '/declarations', token: adminToken },
+    ];
+    out.push(`  median of ${RUNS} runs for each line (LIGHTHOUSE_RUNS), a fresh browser each run`);
     for (const preset of ['mobile', 'desktop'] as const) {
-      out.push(row(`/login (${preset})`, await audit(chromePath, `${address}/login`, preset)));
-      out.push(
-        row(
-          `/declarations as admin (${preset})`,
-          await audit(chromePath, `${address}/declarations`, preset, token),
-        ),
-      );
+      for (const page of pages) {
+        const runs: Figures[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          runs.push(await audit(chromePath, `${address}${page.path}`, preset, page.token));
+        }
+        out.push(row(`${page.name} (${preset})`, medianFigures(runs)));
+      }
     }
   } finally {
     await app.close();

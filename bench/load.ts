@@ -10,8 +10,11 @@ export interface LoadOptions {
   setupClient?: (client: { setHeaders(h: object): void; setBody(b: string): void }) => void;
 }
 
-/** A 2 s warm-up at 10 connections, then the measured run (50 connections); throws on any non-2xx answer. */
-export async function load(url: string, options: LoadOptions): Promise<autocannon.Result> {
+/**
+ * A 2 s warm-up at 10 connections (unless `warmUp` is false), then the measured run (50 connections); throws on
+ * any non-2xx answer.
+ */
+export async function load(url: string, options: LoadOptions, warmUp = true): Promise<autocannon.Result> {
   const common = {
     url,
     method: options.method ?? 'GET',
@@ -19,8 +22,10 @@ export async function load(url: string, options: LoadOptions): Promise<autocanno
     body: options.body,
     setupClient: options.setupClient as autocannon.Options['setupClient'],
   };
-  const warm = await autocannon({ ...common, connections: 10, duration: 2 });
-  if (warm.non2xx > 0) throw new Error(`${url} answered ${warm.non2xx} non-2xx during the warm-up`);
+  if (warmUp) {
+    const warm = await autocannon({ ...common, connections: 10, duration: 2 });
+    if (warm.non2xx > 0) throw new Error(`${url} answered ${warm.non2xx} non-2xx during the warm-up`);
+  }
   const result = await autocannon({
     ...common,
     connections: options.connections ?? 50,
@@ -39,19 +44,53 @@ export function figures(result: autocannon.Result): string {
   );
 }
 
-/** The product against its bare baseline, both under the same load, and the ratio of their throughputs. */
+/** Rounds of product and baseline taken in turn (`ROUNDS`, default 3): a load change hits both alike. */
+const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
+
+/** Several runs as one: requests/s over the whole time, the worst round's latencies. */
+function merged(results: readonly autocannon.Result[]): {
+  rps: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+} {
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const time = results.reduce((sum, result) => sum + result.duration, 0);
+  const worst = (pick: (result: autocannon.Result) => number) => Math.max(...results.map(pick));
+  return {
+    rps: requests / time,
+    p50: worst((result) => result.latency.p50),
+    p97_5: worst((result) => result.latency.p97_5),
+    p99: worst((result) => result.latency.p99),
+  };
+}
+
+/**
+ * The product against its bare baseline under the same load, in interleaved rounds (product, baseline,
+ * product, …; each round a third of `seconds` by default, 2 s at least), and the ratio of their throughputs.
+ */
 export async function compare(
   label: string,
   product: { url: string } & LoadOptions,
   baseline: { url: string } & LoadOptions,
 ): Promise<string[]> {
-  const measured = await load(product.url, product);
-  const bare = await load(baseline.url, baseline);
+  const roundSeconds = Math.max(2, Math.round(product.seconds / ROUNDS));
+  const measured: autocannon.Result[] = [];
+  const bare: autocannon.Result[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const warm = round === 0;
+    measured.push(await load(product.url, { ...product, seconds: roundSeconds }, warm));
+    bare.push(await load(baseline.url, { ...baseline, seconds: roundSeconds }, warm));
+  }
+  const p = merged(measured);
+  const b = merged(bare);
+  const line = (f: ReturnType<typeof merged>) =>
+    `${f.rps.toFixed(0).padStart(5)} req/s, worst round p50 ${f.p50} ms, p97.5 ${f.p97_5} ms, p99 ${f.p99} ms`;
   return [
-    `  ${label}, ${product.connections ?? 50} connections, ${product.seconds} s after a 2 s warm-up:`,
-    `    product:  ${figures(measured)}`,
-    `    baseline: ${figures(bare)}`,
-    `    ratio product ÷ baseline: ${(measured.requests.average / bare.requests.average).toFixed(2)} (requests/s)`,
+    `  ${label}, ${product.connections ?? 50} connections, ${ROUNDS} interleaved rounds of ${roundSeconds} s:`,
+    `    product:  ${line(p)}`,
+    `    baseline: ${line(b)}`,
+    `    ratio product ÷ baseline: ${(p.rps / b.rps).toFixed(2)} (requests/s)`,
   ];
 }
 

@@ -13,15 +13,18 @@ import { seconds } from './load';
 import { startProduct } from './product';
 import { benchRegister } from './register';
 import { openBenchDatabase, scaledSizes, seed } from './seed';
+import { benchSoak } from './soak';
 
 /**
  * `npm run bench`: prints numbers, asserts nothing. PGlite in a temp folder by default; with DATABASE_URL, a
  * fresh `sejour_bench` database on that PostgreSQL server. BENCH_SCALE (default 1 = 100 000 declarations)
  * shrinks the data for a quick run; LOAD_SECONDS (default 10) is each autocannon run's length; ITERATIONS
- * (default 30) the calls per people list. Build the web app first (`npm run build`) for the bundle numbers.
+ * (default 30) the calls per people list; ROUNDS (default 3) the interleaved rounds of each product/baseline
+ * comparison; SOAK_SECONDS (default 600, 0 skips it) the memory soak's length. Build the web app first (`npm run build`) for the bundle numbers.
  */
 const loadSeconds = Number(process.env.LOAD_SECONDS ?? 10);
 const iterations = Number(process.env.ITERATIONS ?? 30);
+const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
 const sizes = scaledSizes();
 const step = (text: string) => console.log(`\n== ${text}`);
 
@@ -70,6 +73,10 @@ try {
   console.log((await benchEndpoints(product, { seconds: loadSeconds })).join('\n'));
   step('Register of stays: a month computed from it, a year exported');
   console.log((await benchRegister(product)).join('\n'));
+  if (soakSeconds > 0) {
+    step(`Server memory over a ${soakSeconds} s load (SOAK_SECONDS=0 skips it)`);
+    console.log((await benchSoak(product, { seconds: soakSeconds })).join('\n'));
+  }
 } finally {
   await product.app.close();
   await database.close();

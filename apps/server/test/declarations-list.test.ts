@@ -155,7 +155,7 @@ describe('the CSV export', () => {
   });
 
   it('reads batch after batch without losing or repeating a row at the boundaries', async () => {
-    const lists = createDeclarationLists(t.database.db);
+    const lists = createDeclarationLists(t.database.db, () => t.clock.now());
     const all = { ...declarationListQuerySchema.parse({}) };
     const whole = async (batchSize: number) => {
       let text = '';

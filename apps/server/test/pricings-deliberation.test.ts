@@ -212,6 +212,54 @@ describe('a deliberation a done declaration was computed with', () => {
   });
 });
 
+describe('natures au forfait and the abatement', () => {
+  const forfait = {
+    natures: ['CAMPSITE', 'MARINA'],
+    abatements: [
+      { fromNights: 1, rate: 5000 },
+      { fromNights: 120, rate: 3000 },
+    ],
+  };
+
+  it('stores them and answers them back in the deliberation', async () => {
+    const { id } = await created(parisLike({ forfait }));
+    expect((await stored(id)).forfait).toEqual(forfait);
+    expect((await read(id)).deliberation.forfait).toEqual(forfait);
+  });
+
+  it('refuses an abatement outside 10 %–80 % and a nature that is always au réel, on their fields', async () => {
+    const response = await create(
+      parisLike({ forfait: { natures: ['OTHER'], abatements: [{ fromNights: 1, rate: 9000 }] } }),
+    );
+    const body = expectError(response, 400, 'validation_error');
+    expect(body.errors?.['forfait.abatements.0.rate']).toBe(
+      'L’abattement doit être compris entre 10 % et 80 % (article L2333-42 du CGCT).',
+    );
+    expect(body.errors?.['forfait.natures.0']).toMatch(/toujours taxé au réel/);
+    expect(await t.database.db.select().from(pricings)).toEqual([]);
+  });
+
+  it('keeps the natures au forfait and the abatement once a done declaration was computed with them', async () => {
+    const { id } = await created(parisLike({ forfait }));
+    await insertDeclaration(t, hostId, { pricingId: id, type: 'HOTEL_3' });
+    const refused = expectError(
+      await update(
+        id,
+        parisLike({ forfait: { natures: ['CAMPSITE'], abatements: [{ fromNights: 1, rate: 4000 }] } }),
+      ),
+      409,
+      'pricing_in_use',
+    );
+    expect(Object.keys(refused.errors ?? {}).sort()).toEqual(['forfait.abatements', 'forfait.natures']);
+    // The same settings in another order change nothing and are accepted.
+    const reordered = await update(
+      id,
+      parisLike({ forfait: { ...forfait, natures: ['MARINA', 'CAMPSITE'] } }),
+    );
+    expect(reordered.statusCode, reordered.body).toBe(200);
+  });
+});
+
 describe('a body of today', () => {
   it('reads as today, its deliberation the departmental component alone, and is stored as before', async () => {
     const { id } = await created(withRows({ HOTEL_3: { tariff: 170 } }, { departmentalRate: 1500 }));

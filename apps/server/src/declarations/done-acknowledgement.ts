@@ -1,9 +1,10 @@
-import { deMonth, formatEuros, type Month } from '@sejour/domain';
+import { datedPeriodLabel, deMonth, formatBasisPoints, formatEuros, type Month } from '@sejour/domain';
 import type { Executor } from '../db/database';
 import { createUsersRepository } from '../identity/repository';
 import type { Mailer } from '../mail/mailer';
 import { declarationDoneMail } from '../mail/templates';
 import type { DeclarationViewRow } from './repository';
+import { storedForfait } from './view';
 
 /** Where the acknowledgement of a done declaration goes out, and what it names. */
 export interface DoneAcknowledgement {
@@ -25,15 +26,25 @@ export async function acknowledgeDone(
   const user = await createUsersRepository(tx).findById(row.userId);
   if (!user) return;
   const link = `${ack.publicUrl}/declarations/${row.id}`;
+  const forfait = storedForfait(row);
   const content = declarationDoneMail({
     collectivity: ack.collectivityName,
     name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username,
     username: user.username,
     link,
     establishment: row.establishmentName,
-    ofMonth: `${deMonth(row.month as Month)} ${row.year}`,
+    ofMonth: forfait
+      ? `au forfait de la période ${datedPeriodLabel({ beginDate: forfait.periodStart, endDate: forfait.periodEnd })}`
+      : `${deMonth(row.month as Month)} ${row.year}`,
     amount: formatEuros(row.totalAmount),
     taxableNights: row.taxableNights,
+    ...(forfait && {
+      forfait: {
+        capacityUnits: forfait.capacity * forfait.personsPerUnit,
+        nights: forfait.openNights,
+        abatement: formatBasisPoints(forfait.abatementRate),
+      },
+    }),
   });
   await ack.mailer.send(
     { to: user.email, ...content, meta: { kind: 'declaration_done', userId: row.userId }, link },

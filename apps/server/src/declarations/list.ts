@@ -3,6 +3,7 @@ import {
   type DeclarationListQuery,
   type DeclarationSortField,
   type DeclarationTotals,
+  isoDateIn,
   type ListMeta,
   monthsOfSemester,
 } from '@sejour/domain';
@@ -125,7 +126,8 @@ export function declarationPageQuery(db: Database, actor: Actor, query: Declarat
     .offset(query.offset);
 }
 
-export function createDeclarationLists(db: Database) {
+/** `now`: the clock that says whether a forfait declaration is late. */
+export function createDeclarationLists(db: Database, now: () => Date) {
   return {
     async list(actor: Actor, query: DeclarationListQuery): Promise<{ data: Declaration[]; meta: ListMeta }> {
       const { rows, total } = await pageWithTotal(
@@ -138,7 +140,8 @@ export function createDeclarationLists(db: Database) {
         meta.total = DECLARATION_COUNT_BOUND;
         meta.totalIsLowerBound = true;
       }
-      return { data: rows.map(toDeclaration), meta };
+      const today = isoDateIn(now());
+      return { data: rows.map((row) => toDeclaration(row, today)), meta };
     },
 
     async totals(actor: Actor, query: DeclarationListQuery): Promise<DeclarationTotals> {

@@ -4,9 +4,12 @@ import type {
   DeclarationUpdate,
   EstablishmentType,
   ExemptionsByReason,
+  Nature,
+  Stars,
 } from '@sejour/domain';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { findPgError } from '../db/pg-errors';
 import {
   declarationFiles,
   declarations,
@@ -17,6 +20,7 @@ import {
   providerNameOf,
   users,
 } from '../db/schema';
+import { AppError } from '../http/errors';
 
 export type DeclarationsRepository = ReturnType<typeof createDeclarationsRepository>;
 
@@ -28,6 +32,9 @@ export interface DeclaredEstablishmentRow {
   type: EstablishmentType | null;
   capacityMaxPerson: number | null;
   openingDate: string | null;
+  /** What decides its regime (au réel or au forfait) under a deliberation. */
+  nature: Nature | null;
+  stars: Stars | null;
 }
 
 /** What the amounts were computed with, and the amounts. */
@@ -47,6 +54,8 @@ export const declarationViewColumns = {
   ...getTableColumns(declarations),
   establishmentName: establishments.name,
   establishmentType: establishments.type,
+  establishmentNature: establishments.nature,
+  establishmentStars: establishments.stars,
   capacityMaxPerson: establishments.capacityMaxPerson,
   providerName: providerNameSql,
   filename: declarationFiles.filename,
@@ -115,11 +124,13 @@ export function createDeclarationsRepository(db: Executor) {
           type: establishments.type,
           capacityMaxPerson: establishments.capacityMaxPerson,
           openingDate: establishments.openingDate,
+          nature: establishments.nature,
+          stars: establishments.stars,
         })
         .from(establishments)
         .where(eq(establishments.id, id))
         .limit(1);
-      return row;
+      return row && { ...row, stars: row.stars as Stars | null };
     },
 
     async findView(id: number): Promise<DeclarationViewRow | undefined> {
@@ -317,4 +328,12 @@ export function createDeclarationsRepository(db: Executor) {
         );
     },
   };
+}
+
+/** The (establishment, year, month) key: another request declared the month first. */
+export function rethrowUniqueViolation(error: unknown): never {
+  const pg = findPgError(error);
+  if (pg?.code === '23505' && pg.constraint === 'declarations_establishment_month_key')
+    throw new AppError('declaration_exists');
+  throw error;
 }

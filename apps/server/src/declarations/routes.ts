@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { declarationsApi } from '@sejour/domain';
 import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
+import { createForfaitDeclarations } from './forfait';
 import { createDeclarationLists } from './list';
 import { createMissingDeclarations } from './missing';
 import { createDeclarationsService } from './service';
@@ -13,7 +14,8 @@ export const register: RegisterFeature = (api, { db, now, mailer, config }) => {
     now,
     acknowledge: { mailer, publicUrl: config.publicUrl, collectivityName: config.collectivityName },
   });
-  const lists = createDeclarationLists(db);
+  const forfait = createForfaitDeclarations({ db, now });
+  const lists = createDeclarationLists(db, now);
   const missing = createMissingDeclarations(db, now);
   routes(api, declarationsApi, {
     list: ({ actor, query }) => lists.list(actor, query),
@@ -27,6 +29,8 @@ export const register: RegisterFeature = (api, { db, now, mailer, config }) => {
     get: ({ params }) => service.get(params.id),
     create: ({ actor, body }) => service.create(actor, body),
     nothingToDeclare: ({ actor, body }) => service.nothingToDeclare(actor, body),
+    createForfait: ({ actor, body }) => forfait.create(actor, body),
+    updateForfait: ({ actor, params, body }) => forfait.update(actor, params.id, body),
     update: ({ actor, params, body }) => service.update(actor, params.id, body),
     remove: async ({ actor, params }) => {
       await service.remove(actor, params.id);

@@ -13,6 +13,7 @@ import {
   firstDayOfMonth,
   isAdminRole,
   isDeclarable,
+  isoDateIn,
   lastDayOfMonth,
   type Month,
   monthNeedsDeclaration,
@@ -30,11 +31,11 @@ import {
 import { recordChange } from '../audit/recorder';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
-import { findPgError } from '../db/pg-errors';
 import type { PricingRow } from '../db/schema';
 import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
 import { acknowledgeDone, type DoneAcknowledgement } from './done-acknowledgement';
+import { assertMonthlyRegime, markForfaitDone } from './forfait';
 import {
   type ComputedValues,
   createDeclarationsRepository,
@@ -42,6 +43,7 @@ import {
   type DeclarationsRepository,
   type DeclarationViewRow,
   type LockedDeclaration,
+  rethrowUniqueViolation,
 } from './repository';
 import { auditedFields, declarationSubject, exemptionsOfRow, toDeclaration } from './view';
 import { createYearView } from './year';
@@ -71,6 +73,7 @@ export function createDeclarationsService(deps: {
 }) {
   const { db, now } = deps;
   const today = (): YearMonth => monthOf(now());
+  const view = (row: DeclarationViewRow): Declaration => toDeclaration(row, isoDateIn(now()));
 
   /**
    * The amounts of a month from what the host typed: with the establishment's type and capacity (or, for a
@@ -132,7 +135,7 @@ export function createDeclarationsService(deps: {
   async function load(repository: DeclarationsRepository, id: number): Promise<Declaration> {
     const row = await repository.findView(id);
     if (!row) throw new AppError('not_found');
-    return toDeclaration(row);
+    return view(row);
   }
 
   /** Creates a month's declaration; the unique index lets one of concurrent creations win. */
@@ -148,14 +151,12 @@ export function createDeclarationsService(deps: {
         const repository = createDeclarationsRepository(tx);
         const establishment = await repository.establishment(target.establishmentId);
         if (!establishment) throw new AppError('not_found');
-        const pricing = pricingOfMonth(
-          await repository.pricingsOverlapping(
-            firstDayOfMonth(target.year, target.month),
-            lastDayOfMonth(target.year, target.month),
-          ),
-          target.year,
-          target.month,
+        const pricings = await repository.pricingsOverlapping(
+          firstDayOfMonth(target.year, target.month),
+          lastDayOfMonth(target.year, target.month),
         );
+        assertMonthlyRegime(establishment, target, pricings);
+        const pricing = pricingOfMonth(pricings, target.year, target.month);
         assertCollected(target, pricing);
         const values = compute(establishment, target, typed, pricing);
         const id = await repository.insert({ ...target, userId: establishment.userId }, values, done);
@@ -167,7 +168,7 @@ export function createDeclarationsService(deps: {
           after: auditedFields(created),
         });
         if (done) await acknowledgeDone(deps.acknowledge, tx, created);
-        return toDeclaration(created);
+        return view(created);
       })
       .catch(rethrowUniqueViolation);
   }
@@ -185,6 +186,7 @@ export function createDeclarationsService(deps: {
     work: (
       repository: DeclarationsRepository,
       current: LockedDeclaration,
+      tx: Executor,
     ) => Promise<DeclarationRow | undefined>,
     afterwards?: (tx: Executor, before: DeclarationViewRow, after: DeclarationViewRow) => Promise<void>,
   ): Promise<Declaration | null> {
@@ -193,7 +195,7 @@ export function createDeclarationsService(deps: {
       const current = await repository.lockView(id, { pricings: action === 'update' || action === 'done' });
       if (!current) throw new AppError('not_found');
       if (current.done && !isAdminRole(actor.role)) throw new AppError('declaration_locked');
-      const written = await work(repository, current);
+      const written = await work(repository, current, tx);
       const updated =
         action === 'delete'
           ? undefined
@@ -206,7 +208,7 @@ export function createDeclarationsService(deps: {
         await recordChange(tx, actor, { action, ...declarationSubject(current), before, after });
       }
       if (updated && afterwards) await afterwards(tx, current, updated);
-      return updated ? toDeclaration(updated) : null;
+      return updated ? view(updated) : null;
     });
   }
 
@@ -217,6 +219,7 @@ export function createDeclarationsService(deps: {
     work: (
       repository: DeclarationsRepository,
       current: LockedDeclaration,
+      tx: Executor,
     ) => Promise<DeclarationRow | undefined>,
     afterwards?: (tx: Executor, before: DeclarationViewRow, after: DeclarationViewRow) => Promise<void>,
   ): Promise<Declaration> {
@@ -235,14 +238,22 @@ export function createDeclarationsService(deps: {
    * second read of the establishment) and, for a done one, the pricing and type it was computed with.
    */
   function recompute(row: LockedDeclaration, typed: DeclarationUpdate): ComputedValues {
+    if (row.regime === 'FORFAIT') throw new AppError('regime_forfait');
     const frozen = frozenOf(row);
+    const target = { year: row.year, month: row.month as Month };
+    const inForce = row.firstNightPricing ? [row.firstNightPricing] : [];
+    if (!frozen) {
+      assertMonthlyRegime(
+        { nature: row.establishmentNature, stars: row.establishmentStars },
+        target,
+        inForce,
+      );
+    }
     return compute(
       { type: row.establishmentType, capacityMaxPerson: row.capacityMaxPerson },
-      { year: row.year, month: row.month as Month },
+      target,
       typed,
-      frozen
-        ? row.ownPricing
-        : pricingOfMonth(row.firstNightPricing ? [row.firstNightPricing] : [], row.year, row.month as Month),
+      frozen ? row.ownPricing : pricingOfMonth(inForce, target.year, target.month),
       frozen,
     );
   }
@@ -290,14 +301,18 @@ export function createDeclarationsService(deps: {
       });
     },
 
-    /** Computed one last time with the pricing locked, then frozen. Marking a done one again changes nothing. */
+    /**
+     * Computed one last time with the pricing locked, then frozen; a forfait as a forfait. Marking a done one
+     * again changes nothing.
+     */
     async markDone(actor: Actor, id: number): Promise<Declaration> {
       const declaration = await changed(
         actor,
         id,
         'done',
-        async (repository, current) => {
+        async (repository, current, tx) => {
           if (current.done) return undefined;
+          if (current.regime === 'FORFAIT') return markForfaitDone(tx, id, current, now());
           const typed = { ...current, exemptionsByReason: exemptionsOfRow(current) ?? undefined };
           return repository.update(id, recompute(current, typed), true);
         },
@@ -402,12 +417,4 @@ function establishmentSubject(row: { id: number; name: string }) {
 
 function toAttestation(row: { year: number; createdAt: Date }): PlatformAttestation {
   return { year: row.year, createdAt: row.createdAt.toISOString() };
-}
-
-/** The (establishment, year, month) key: another request declared the month first. */
-function rethrowUniqueViolation(error: unknown): never {
-  const pg = findPgError(error);
-  if (pg?.code === '23505' && pg.constraint === 'declarations_establishment_month_key')
-    throw new AppError('declaration_exists');
-  throw error;
 }

@@ -1,16 +1,24 @@
 import {
+  capacityRuleLabel,
   DECLARATION_FIGURE_KEYS,
   type Declaration,
+  type DeclarationForfait,
+  datedPeriodLabel,
   declarationComponentLines,
   type ExemptionsByReason,
+  type IsoDate,
+  isForfaitLate,
+  isoDateIn,
   type Month,
   monthName,
+  type OpeningPeriod,
+  oneMonthBefore,
 } from '@sejour/domain';
 import { fileSummary } from '../audit/recorder';
 import type { DeclarationViewRow } from './repository';
 
-/** A declaration row as the API answers it. */
-export function toDeclaration(row: DeclarationViewRow): Declaration {
+/** A declaration row as the API answers it; `today` (the collectivity's day) says whether a forfait is late. */
+export function toDeclaration(row: DeclarationViewRow, today: IsoDate): Declaration {
   return {
     id: row.id,
     establishmentId: row.establishmentId,
@@ -42,9 +50,81 @@ export function toDeclaration(row: DeclarationViewRow): Declaration {
     exemptionsByReason: exemptionsOfRow(row),
     pricingId: row.pricingId,
     tariffs: row.tariffs?.tariffs ?? null,
+    regime: row.regime,
+    forfait: forfaitOfRow(row, today),
     filename: row.filename,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The forfait figures a row stores (its check constraint keeps them all set au forfait, all null au réel). */
+interface StoredForfait {
+  periodStart: IsoDate;
+  periodEnd: IsoDate;
+  openingPeriods: OpeningPeriod[];
+  capacity: number;
+  capacityUnit: NonNullable<DeclarationViewRow['capacityUnit']>;
+  personsPerUnit: number;
+  openNights: number;
+  abatementRate: number;
+}
+
+export function storedForfait(row: DeclarationViewRow): StoredForfait | null {
+  const { periodStart, periodEnd, openingPeriods, capacity, capacityUnit, personsPerUnit } = row;
+  const { openNights, abatementRate } = row;
+  if (
+    row.regime !== 'FORFAIT' ||
+    periodStart === null ||
+    periodEnd === null ||
+    openingPeriods === null ||
+    capacity === null ||
+    capacityUnit === null ||
+    personsPerUnit === null ||
+    openNights === null ||
+    abatementRate === null
+  )
+    return null;
+  return {
+    periodStart,
+    periodEnd,
+    // jsonb answers an object's keys in its own order: rebuilt so that comparisons and answers read alike.
+    openingPeriods: openingPeriods.map(({ from, to }) => ({ from, to })),
+    capacity,
+    capacityUnit,
+    personsPerUnit,
+    openNights,
+    abatementRate,
+  };
+}
+
+/**
+ * The forfait part of a declaration, from what it stored: the rule it was computed with is the one it kept, not
+ * today's. Late when marked done after its deadline (the day it was, in the collectivity's calendar), or not
+ * done and the deadline passed.
+ */
+function forfaitOfRow(row: DeclarationViewRow, today: IsoDate): DeclarationForfait | null {
+  const forfait = storedForfait(row);
+  if (!forfait) return null;
+  const period = {
+    beginDate: forfait.periodStart,
+    endDate: forfait.periodEnd,
+    deadline: oneMonthBefore(forfait.periodStart),
+  };
+  const declaredOn = row.done && row.doneAt ? isoDateIn(row.doneAt) : null;
+  return {
+    periodStart: forfait.periodStart,
+    periodEnd: forfait.periodEnd,
+    deadline: period.deadline,
+    late: isForfaitLate(period, declaredOn, today),
+    openingPeriods: forfait.openingPeriods,
+    capacity: forfait.capacity,
+    capacityUnit: forfait.capacityUnit,
+    personsPerUnit: forfait.personsPerUnit,
+    capacityRule: capacityRuleLabel(forfait.capacityUnit, forfait.personsPerUnit),
+    capacityUnits: forfait.capacity * forfait.personsPerUnit,
+    nights: forfait.openNights,
+    abatementRate: forfait.abatementRate,
   };
 }
 
@@ -86,12 +166,27 @@ function deliberationAudited(row: DeclarationViewRow): Record<string, unknown> {
   return audited;
 }
 
-/** A declaration as the audit log compares it: state, figures, amounts, what it was computed with, its file. */
+/**
+ * A declaration as the audit log compares it: state, figures, amounts, what it was computed with, its file.
+ * Au forfait, the figures are the host's (opening periods, capacity) and what followed from them; its
+ * person-night columns, always zero, are left out.
+ */
 export function auditedFields(row: DeclarationViewRow): Record<string, unknown> {
+  const forfait = storedForfait(row);
+  const figures = forfait
+    ? {
+        openingPeriods: forfait.openingPeriods,
+        capacity: forfait.capacity,
+        openNights: forfait.openNights,
+        abatementRate: forfait.abatementRate,
+      }
+    : {
+        ...Object.fromEntries(DECLARATION_FIGURE_KEYS.map((key) => [key, row[key]])),
+        taxableNights: row.taxableNights,
+      };
   return {
     done: row.done,
-    ...Object.fromEntries(DECLARATION_FIGURE_KEYS.map((key) => [key, row[key]])),
-    taxableNights: row.taxableNights,
+    ...figures,
     ccAmount: row.ccAmount,
     moselleAmount: row.moselleAmount,
     ...deliberationAudited(row),
@@ -104,12 +199,20 @@ export function auditedFields(row: DeclarationViewRow): Record<string, unknown> 
   };
 }
 
+/** What a declaration is about: its month, or au forfait its collection period. */
+export function declarationPeriodLabel(row: DeclarationViewRow): string {
+  const forfait = storedForfait(row);
+  return forfait
+    ? `forfait ${datedPeriodLabel({ beginDate: forfait.periodStart, endDate: forfait.periodEnd })}`
+    : `${monthName(row.month as Month)} ${row.year}`;
+}
+
 /** What the audit log says a declaration's entry is about. */
 export function declarationSubject(row: DeclarationViewRow) {
   return {
     entity: 'declaration' as const,
     entityId: row.id,
-    entityLabel: `${row.establishmentName} — ${monthName(row.month as Month)} ${row.year}`,
+    entityLabel: `${row.establishmentName} — ${declarationPeriodLabel(row)}`,
     establishmentId: row.establishmentId,
   };
 }

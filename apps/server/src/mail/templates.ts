@@ -91,11 +91,26 @@ export interface DeclarationDoneMailInput {
   /** The declaration's screen. */
   link: string;
   establishment: string;
-  /** « de mars 2026 », « d’octobre 2026 »: the month after "de", elided. */
+  /**
+   * What was declared, after "déclaration": « de mars 2026 », « d’octobre 2026 » (the month after "de",
+   * elided), or « au forfait de la période du 1er janvier 2026 au 31 décembre 2026 ».
+   */
   ofMonth: string;
   /** Formatted, e.g. « 376,20 € ». */
   amount: string;
   taxableNights: number;
+  /** Au forfait: what the amount was computed on, instead of person-nights. */
+  forfait?: { capacityUnits: number; nights: number; abatement: string };
+}
+
+/** What the amount was computed on: the taxable person-nights, or the forfait's capacity and nights. */
+function doneAmountBasis(input: DeclarationDoneMailInput): string {
+  const plural = (n: number, one: string, many: string) => `${formatInteger(n)} ${n >= 2 ? many : one}`;
+  if (input.forfait) {
+    const { capacityUnits, nights, abatement } = input.forfait;
+    return `forfait : ${plural(capacityUnits, 'unité de capacité', 'unités de capacité')} × ${plural(nights, 'nuit d’ouverture', 'nuits d’ouverture')}, abattement de ${abatement}`;
+  }
+  return plural(input.taxableNights, 'nuitée taxable', 'nuitées taxables');
 }
 
 /** The acknowledgement of a declaration marked done: what was declared, for how much. */
@@ -103,9 +118,7 @@ export function declarationDoneMail(input: DeclarationDoneMailInput): MailConten
   const subject = `Taxe de séjour : déclaration ${input.ofMonth} enregistrée – ${input.establishment}`;
   const paragraphs = [
     `Votre déclaration de taxe de séjour ${input.ofMonth} pour ${input.establishment} est terminée et enregistrée (identifiant : ${input.username}).`,
-    `Montant déclaré : ${input.amount} (${formatInteger(input.taxableNights)} ${
-      input.taxableNights >= 2 ? 'nuitées taxables' : 'nuitée taxable'
-    }).`,
+    `Montant déclaré : ${input.amount} (${doneAmountBasis(input)}).`,
     'Ce montant vous sera demandé dans l’avis des sommes à payer du semestre.',
   ];
   const after = [

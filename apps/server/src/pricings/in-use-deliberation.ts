@@ -10,7 +10,8 @@ import {
 
 /**
  * What a change of a deliberation's own parts would alter in the done declarations computed with it: a
- * component turned on or off or at another rate, other collection periods, another low-rent threshold. The
+ * component turned on or off or at another rate, other collection periods, another low-rent threshold, other
+ * natures au forfait or another abatement. The
  * departmental component is today's departmental rate, frozen with the grid (`alterationsOfDoneDeclarations`);
  * a beneficiary's name alters no amount and may change.
  */
@@ -40,7 +41,28 @@ export function deliberationAlterations(
   if (b.lowRentThreshold !== a.lowRentThreshold) {
     errors.lowRentThreshold = `Ce seuil ${used} : il ne peut plus être modifié.`;
   }
+  // A nature moved to or from the forfait, or another abatement, would change how a done declaration was made.
+  if (!sameNatures(b.forfait.natures, a.forfait.natures)) {
+    errors['forfait.natures'] = `Ce choix des natures au forfait ${used} : il ne peut plus être modifié.`;
+  }
+  if (!sameBands(b.forfait.abatements, a.forfait.abatements)) {
+    errors['forfait.abatements'] = `Cet abattement ${used} : il ne peut plus être modifié.`;
+  }
   return errors;
+}
+
+function sameNatures(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join() === [...b].sort().join();
+}
+
+function sameBands(
+  a: ReadonlyArray<{ fromNights: number; rate: number }>,
+  b: ReadonlyArray<{ fromNights: number; rate: number }>,
+): boolean {
+  return (
+    a.length === b.length &&
+    a.every((band, i) => band.fromNights === b[i]!.fromNights && band.rate === b[i]!.rate)
+  );
 }
 
 /** Compared field by field: a stored payload comes back from jsonb with its keys in another order. */

@@ -8,6 +8,7 @@ import {
   EXEMPTION_REASON_LABELS,
   type ExemptionsByReasonTotals,
   exemptionReasonsShown,
+  formatBasisPoints,
   formatEuros,
   formatInteger,
   formatNoticeDate,
@@ -21,7 +22,7 @@ import {
   shownComponents,
 } from '@sejour/domain';
 import PDFDocument from 'pdfkit';
-import type { NoticeLine } from './service';
+import type { NoticeForfait, NoticeLine } from './service';
 
 /** What one notice prints. */
 export interface Notice {
@@ -150,7 +151,21 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
     true,
     8,
   );
-  for (const line of notice.lines) row([line.name, monthName(line.month), ...figures(line, line.components)]);
+  for (const line of notice.lines) {
+    if (!line.forfait) {
+      row([line.name, monthName(line.month), ...figures(line, line.components)]);
+      continue;
+    }
+    // Au forfait no person-night is declared: the line says what its amount was computed on instead.
+    const [, , , , ...amounts] = figures(line, line.components);
+    row([line.name, 'Forfait', '—', '—', '—', '—', ...amounts]);
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(8)
+      .text(pdfText(forfaitBasis(line.forfait)), left, doc.y, { width });
+    doc.x = left;
+    doc.moveDown(0.3);
+  }
   if (notice.lines.length === 0)
     row(['Aucune déclaration terminée pour ce semestre.', ...columns.slice(1).map(() => '')]);
   const totals = provider.totals;
@@ -200,6 +215,13 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
   doc.text(pdfText(`Référence de paiement : ${provider.paymentReference}`), { width });
   doc.moveDown(0.5);
   doc.font('Helvetica').fontSize(9).text(pdfText(collectivity.paymentInstructions), { width });
+}
+
+/** "Forfait du 1er janvier 2026 au 31 décembre 2026 : 360 unités de capacité × 153 nuits d’ouverture, abattement de 30 %". */
+function forfaitBasis(forfait: NoticeForfait): string {
+  const units = `${count(forfait.capacityUnits)} ${forfait.capacityUnits >= 2 ? 'unités' : 'unité'} de capacité`;
+  const nights = `${count(forfait.nights)} ${forfait.nights >= 2 ? 'nuits' : 'nuit'} d’ouverture`;
+  return `Forfait ${forfait.period} : ${units} × ${nights}, abattement de ${formatBasisPoints(forfait.abatementRate)}`;
 }
 
 /**

@@ -1,10 +1,11 @@
 import {
+  type CapacityUnit,
   type Month,
   monthsOfSemester,
   type Nature,
   type NullableEstablishmentType,
+  type Regime,
   type Semester,
-  type Stars,
   type StoredPricingPayload,
 } from '@sejour/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -20,14 +21,14 @@ export interface EstablishmentSemesterRow {
   establishment_id: number;
   name: string;
   type: NullableEstablishmentType;
+  /** What decides its regime month by month (au forfait, its months need no declaration of nights). */
+  nature: Nature | null;
+  stars: number | null;
   user_id: number;
   provider: string;
   company: string | null;
   /** `yyyy-mm-dd`, read as text (a driver would make a `date` a midnight `Date`). */
   opening_date: string | null;
-  /** What decides its regime (au forfait, its months have nothing to declare). */
-  nature: Nature | null;
-  stars: Stars | null;
   done_months: number[];
   draft_months: number[];
   attested: boolean;
@@ -75,6 +76,15 @@ export interface NoticeLineRow {
   exempted_seasonal_worker: number | null;
   exempted_emergency_rehousing: number | null;
   exempted_low_rent: number | null;
+  regime: Regime;
+  /** Au forfait: the collection period (`yyyy-mm-dd` as text), the capacity and the rule, nights, abatement. */
+  period_start: string | null;
+  period_end: string | null;
+  capacity: number | null;
+  capacity_unit: CapacityUnit | null;
+  persons_per_unit: number | null;
+  open_nights: number | null;
+  abatement_rate: number | null;
 }
 
 export interface ProviderIdentityRow {
@@ -162,8 +172,8 @@ export function createResumeRepository(db: Executor) {
       );
       return selectRows<EstablishmentSemesterRow>(
         db,
-        sql`select e.id as establishment_id, e.name, e.type, e.user_id, ${providerName} as provider, u.company,
-            e.opening_date::text as opening_date, e.nature, e.stars,
+        sql`select e.id as establishment_id, e.name, e.type, e.nature, e.stars, e.user_id, ${providerName} as provider, u.company,
+            e.opening_date::text as opening_date,
             coalesce(array_agg(d.month::int order by d.month) filter (where d.done), '{}') as done_months,
             coalesce(array_agg(d.month::int order by d.month) filter (where d.id is not null and not d.done), '{}') as draft_months,
             exists (select 1 from platform_attestations a
@@ -222,7 +232,9 @@ export function createResumeRepository(db: Executor) {
         sql`select d.user_id, e.id as establishment_id, e.name, d.month, d.nights_count, d.taxable_nights,
             d.platform_nights_count, d.cc_amount, d.moselle_amount, d.ile_de_france_amount,
             d.idf_mobilites_amount, d.railway_line_amount, d.total_amount, d.exempted_minor,
-            d.exempted_seasonal_worker, d.exempted_emergency_rehousing, d.exempted_low_rent
+            d.exempted_seasonal_worker, d.exempted_emergency_rehousing, d.exempted_low_rent, d.regime,
+            d.period_start::text as period_start, d.period_end::text as period_end, d.capacity,
+            d.capacity_unit, d.persons_per_unit, d.open_nights, d.abatement_rate
           from declarations d join establishments e on e.id = d.establishment_id
           where d.done and d.user_id in (${idList(userIds)}) and d.year = ${scope.year}
             and d.month in (${monthList(scope.semester)})

@@ -2,11 +2,14 @@ import {
   addAmounts,
   addComponents,
   COMPONENT_KINDS,
+  type CollectionPeriod,
   type CollectivitySettings,
   type ComponentKind,
   type ComponentTotals,
   componentInfo,
+  datedPeriodLabel,
   deliberationOfStoredPricing,
+  type EstablishmentNature,
   type ExemptionsByReasonTotals,
   type IsoDate,
   isAdminRole,
@@ -17,10 +20,12 @@ import {
   monthIndex,
   monthOf,
   monthsOfSemester,
+  type Nature,
   noticeAmounts,
   noticeDueDate,
   type ProviderSemester,
   paymentReference,
+  type Regime,
   type Resume,
   type ResumeAmounts,
   type ResumeProvider,
@@ -33,6 +38,7 @@ import {
   type Semester,
   type SemesterQuery,
   type SemestersQuery,
+  type Stars,
   type StoredPricingPayload,
   shownComponents,
   ZERO_AMOUNTS,
@@ -40,7 +46,7 @@ import {
 } from '@sejour/domain';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
-import { createYearCalendar, type YearCalendar } from '../declarations';
+import { createYearCalendar } from '../declarations';
 import type { CollectivitySettingsStore } from '../settings';
 import {
   type ComponentSumsRow,
@@ -64,6 +70,17 @@ export interface NoticeLine extends ResumeAmounts {
   components: ComponentTotals;
   /** Null when the declaration was made before reasons were recorded. */
   exemptionsByReason: ExemptionsByReasonTotals;
+  /** Au forfait, what it was computed on (its person-night figures are all zero); null au réel. */
+  forfait: NoticeForfait | null;
+}
+
+/** A forfait line's own figures, as the notice states them. */
+export interface NoticeForfait {
+  /** "du 1er janvier 2026 au 31 décembre 2026". */
+  period: string;
+  capacityUnits: number;
+  nights: number;
+  abatementRate: number;
 }
 
 /** Component sums read in SQL (bigints as text), keyed by kind. */
@@ -149,19 +166,25 @@ export function createResumeService(deps: {
     return { year: query.year, semester: query.semester, ...(userId === undefined ? {} : { userId }) };
   }
 
-  function toRow(row: EstablishmentSemesterRow, scope: SemesterScope, calendar: YearCalendar): ResumeRow {
+  function toRow(
+    row: EstablishmentSemesterRow,
+    scope: SemesterScope,
+    periodsOf: (month: Month) => readonly CollectionPeriod[],
+    regimeOf: (establishment: EstablishmentNature, month: Month) => Regime,
+  ): ResumeRow {
     const today = monthIndex(monthOf(now()));
     const done = row.done_months.map(Number) as Month[];
     const draft = row.draft_months.map(Number) as Month[];
     const declared = new Set<number>([...done, ...draft]);
     const life = { openingDate: row.opening_date };
+    const nature = { nature: row.nature as Nature | null, stars: row.stars as Stars | null };
+    // A month au forfait needs no declaration of nights: its collection period is declared au forfait.
     const past = monthsOfSemester(scope.semester).filter(
       (month) =>
         monthIndex({ year: scope.year, month }) < today &&
         !declared.has(month) &&
-        isMonthDue(life, { year: scope.year, month }, calendar.periodsOf(month)) &&
-        // A month declared au forfait has nothing of its own to declare.
-        calendar.regimeOf({ nature: row.nature, stars: row.stars }, month) === 'REEL',
+        regimeOf(nature, month) === 'REEL' &&
+        isMonthDue(life, { year: scope.year, month }, periodsOf(month)),
     );
     return {
       establishmentId: row.establishment_id,
@@ -187,7 +210,8 @@ export function createResumeService(deps: {
 
   /** Providers with their rows and subtotals, in the repository's order. */
   async function providersOf(scope: SemesterScope, userIds: readonly number[]): Promise<ResumeProvider[]> {
-    const [rows, calendar] = await Promise.all([
+    // The year's pricings read once: the collection periods and the regimes of its months both come from them.
+    const [rows, { periodsOf, regimeOf }] = await Promise.all([
       repository.establishments(scope, userIds),
       yearCalendar(scope.year),
     ]);
@@ -206,7 +230,7 @@ export function createResumeService(deps: {
         };
         providers.set(row.user_id, provider);
       }
-      const line = toRow(row, scope, calendar);
+      const line = toRow(row, scope, periodsOf, regimeOf);
       provider.rows.push(line);
       provider.totals = addAmounts(provider.totals, line);
       provider.componentTotals = addComponents(provider.componentTotals, line.components);
@@ -363,6 +387,19 @@ function noticeLineOf(row: NoticeLineRow): NoticeLine {
       railway_line: String(row.railway_line_amount),
     }),
     exemptionsByReason: exemptionsOf(row),
+    forfait: forfaitOf(row),
+  };
+}
+
+function forfaitOf(row: NoticeLineRow): NoticeForfait | null {
+  const { period_start: beginDate, period_end: endDate, capacity, persons_per_unit: persons } = row;
+  if (row.regime !== 'FORFAIT' || !beginDate || !endDate || capacity === null || persons === null)
+    return null;
+  return {
+    period: datedPeriodLabel({ beginDate, endDate }),
+    capacityUnits: capacity * persons,
+    nights: row.open_nights ?? 0,
+    abatementRate: row.abatement_rate ?? 0,
   };
 }
 

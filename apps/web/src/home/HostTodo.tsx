@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatEuros, type Month, monthName, semesterLabel } from '@sejour/domain';
 import { ReceiptEuro } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,6 +7,9 @@ import touch from '../ui/layout/touch.module.css';
 import { useHostHome } from './api';
 import { useHomeTexts } from './texts';
 
+/** About what a host with one or two establishments sees: the frame keeps it while the figures load. */
+const TODO_ROOM = '9rem';
+
 const monthLabel = (m: { year: number; month: number }) => `${monthName(m.month as Month)} ${m.year}`;
 
 /** The host's next steps: per own establishment the months to declare and the drafts, one click to each. */
@@ -14,7 +17,19 @@ export function HostTodo() {
   const { t } = useHomeTexts();
   const home = useHostHome();
   if (home.isError) return <Text c="red">{t('loadError')}</Text>;
-  if (!home.data) return <PageLoader />;
+  if (!home.data) {
+    // The panel's frame and the room of a few lines while it loads, so the messages below do not jump.
+    return (
+      <Paper component="section" withBorder p="md" aria-labelledby="todo-title" aria-busy>
+        <Title order={2} size="h3" id="todo-title" mb="sm">
+          {t('host.title')}
+        </Title>
+        <Box mih={TODO_ROOM}>
+          <PageLoader />
+        </Box>
+      </Paper>
+    );
+  }
   const { establishments, nextDue, latestNotice } = home.data;
   const nothing = establishments.every((e) => e.late.length === 0 && e.drafts.length === 0);
   return (

@@ -73,6 +73,16 @@ describe('audit values', () => {
     expect(auditFieldLabel('exemptionsByReason.MINOR')).toBe('Nuitées exonérées — Mineur');
     expect(auditValueText('idfMobilitesAmount', 12_240)).toBe(nbsp('122,40 €'));
     expect(auditValueText('exemptionsByReason.MINOR', 1_234)).toBe('1\u202f234');
+    // A forfait declaration's own figures: its opening periods as dates, its abatement as a percentage.
+    expect(auditFieldLabel('openingPeriods')).toBe('Périodes d’ouverture');
+    expect(
+      auditValueText('openingPeriods', [
+        { from: '2026-05-01', to: '2026-09-30' },
+        { from: '2026-12-20', to: '2026-12-31' },
+      ]),
+    ).toBe('du 1er mai 2026 au 30 septembre 2026, du 20 décembre 2026 au 31 décembre 2026');
+    expect(auditValueText('abatementRate', 3000)).toBe(nbsp('30 %'));
+    expect(auditValueText('capacity', 1200)).toBe('1\u202f200');
     for (const field of ['prixInf', 'ccAmount', 'threshold', 'rows.HOTEL_1.tariff', 'rows.NONE.rate']) {
       expect(auditFieldLabel(field)).not.toMatch(/centimes|points de base|_/);
     }

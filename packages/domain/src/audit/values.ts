@@ -1,5 +1,6 @@
 import { DECLARATION_COUNT_FIELDS, DECLARATION_RENT_FIELDS } from '../declarations/fields';
 import { COMPONENT_KINDS, type ComponentKind, componentInfo } from '../deliberation/components';
+import { datedPeriodLabel } from '../deliberation/forfait';
 import { NATURES, natureInfo, STARS, starsLabel } from '../deliberation/natures';
 import { type CollectionPeriod, collectionPeriodLabel } from '../deliberation/periods';
 import { errorCatalogue } from '../error-catalogue';
@@ -34,10 +35,12 @@ const AMOUNT_FIELDS = new Set<string>([
   'lowRentThreshold',
   'price',
 ]);
-const RATE_FIELDS = new Set(['departmentalRate']);
+const RATE_FIELDS = new Set(['departmentalRate', 'abatementRate']);
 const COUNT_FIELDS = new Set<string>([
   ...DECLARATION_COUNT_FIELDS,
   'taxableNights',
+  'capacity',
+  'openNights',
   'capacityMaxRoom',
   'capacityMaxPerson',
   'declarationCount',
@@ -66,6 +69,7 @@ type Kind =
   | 'reason'
   | 'exemptionReason'
   | 'periods'
+  | 'openings'
   | 'nature'
   | 'stars'
   | 'other';
@@ -80,6 +84,7 @@ function kindOf(field: string): Kind {
   if (bound) return bound[2] ? 'rate' : 'amount';
   if (COMPONENT.exec(field)?.[2] === 'rate') return 'rate';
   if (field === 'collectionPeriods') return 'periods';
+  if (field === 'openingPeriods') return 'openings';
   if (field === 'type') return 'type';
   if (field === 'role') return 'role';
   if (field === 'audience') return 'audience';
@@ -159,6 +164,10 @@ export function auditValueText(field: string, value: unknown): string {
       return Array.isArray(value) && value.every(isCollectionPeriod)
         ? value.map(collectionPeriodLabel).join(', ')
         : plainText(value);
+    case 'openings':
+      return Array.isArray(value) && value.every(isCollectionPeriod)
+        ? value.map(({ from, to }) => datedPeriodLabel({ beginDate: from, endDate: to })).join(', ')
+        : plainText(value);
     case 'nature':
       return isOneOf(NATURES, value) ? natureInfo[value].label : plainText(value);
     case 'stars':
@@ -213,6 +222,10 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   prixInfMin: 'Loyers exonérés, tranche basse',
   prixSupMin: 'Loyers exonérés, tranche haute',
   platformNightsCount: 'Nuitées via plateformes',
+  capacity: 'Capacité déclarée',
+  openingPeriods: 'Périodes d’ouverture',
+  openNights: 'Nuits d’ouverture',
+  abatementRate: 'Abattement',
   taxableNights: AMOUNT_LABELS.taxable,
   ccAmount: AMOUNT_LABELS.cc,
   moselleAmount: AMOUNT_LABELS.moselle,

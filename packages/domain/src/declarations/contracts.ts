@@ -194,7 +194,7 @@ export const declarationsApi = {
     owns: 'declaration',
     params: idParamsSchema,
     response: declarationSchema,
-    errors: writeErrors,
+    errors: [...writeErrors, 'regime_reel'],
   }),
   reopen: defineRoute({
     method: 'POST',

@@ -56,7 +56,8 @@ export interface DeclarationDeliberationAmounts {
   columns: DeclarationAmountColumns;
 }
 
-function kept(units: { base: Cents; components: ComponentUnit[] }): KeptUnitTariffs {
+/** The unit tariffs a declaration keeps of a row's units: the base, the departmental unit, every component. */
+export function keptUnitTariffs(units: { base: Cents; components: ComponentUnit[] }): KeptUnitTariffs {
   const departmental = units.components.find(({ kind }) => kind === 'DEPARTMENTAL');
   return {
     cc: units.base,
@@ -74,10 +75,10 @@ export function declarationDeliberationAmounts(
   const tax = computeDeliberationTax({ type, figures, table });
   const tariffs: DeclarationTariffs =
     tax.regime === 'classified'
-      ? kept(tax.units)
+      ? keptUnitTariffs(tax.units)
       : {
-          inf: { ...kept(tax.bands.inf.units), capped: tax.bands.inf.capped },
-          sup: { ...kept(tax.bands.sup.units), capped: tax.bands.sup.capped },
+          inf: { ...keptUnitTariffs(tax.bands.inf.units), capped: tax.bands.inf.capped },
+          sup: { ...keptUnitTariffs(tax.bands.sup.units), capped: tax.bands.sup.capped },
           cap: tax.cap,
         };
   return {

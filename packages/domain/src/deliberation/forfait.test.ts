@@ -5,6 +5,7 @@ import { unitCharge } from './components';
 import { deliberationPayloadSchema } from './deliberation';
 import {
   abatementFor,
+  capacityRuleLabel,
   capacityRules,
   computeForfaitTax,
   forfaitPeriodsOfYear,
@@ -241,5 +242,15 @@ describe('the forfait calendar of an establishment', () => {
     const pricings = [{ beginDate: '2026-01-01', endDate: '2026-12-31', payload: payload(false) }];
     expect(regimeOfMonth(pricings, campsite, 2026, 6)).toBe('REEL');
     expect(forfaitPeriodsOfEstablishment(pricings, campsite, 2026)).toEqual([]);
+  });
+});
+
+describe('capacityRuleLabel', () => {
+  it('states the code’s rule a declaration kept, and any other in words', () => {
+    expect(capacityRuleLabel('PITCH', 3)).toBe('3 personnes par emplacement');
+    expect(capacityRuleLabel('MOORING', 4)).toBe('4 personnes par anneau');
+    expect(capacityRuleLabel('BED', 1)).toBe('1 personne par lit');
+    expect(capacityRuleLabel('BED', 2)).toBe('2 personnes par lit');
+    expect(capacityRuleLabel('PITCH', 1)).toBe('1 personne par emplacement');
   });
 });

@@ -191,6 +191,25 @@ export const capacityRules: Readonly<Record<Nature, CapacityRule>> = {
   MARINA: MOORINGS,
 };
 
+const UNIT_NOUNS: Readonly<Record<CapacityUnit, string>> = {
+  PERSON: 'personne hébergée',
+  BED: 'lit',
+  PITCH: 'emplacement',
+  MOORING: 'anneau',
+};
+
+/**
+ * The rule a declaration was computed with, in words, from what it stored (the unit and persons per unit): the
+ * code's own wording when it is one of its rules, else "2 personnes par lit".
+ */
+export function capacityRuleLabel(unit: CapacityUnit, personsPerUnit: number): string {
+  const rule = Object.values(capacityRules).find(
+    (candidate) => candidate.unit === unit && candidate.personsPerUnit === personsPerUnit,
+  );
+  if (rule) return rule.ruleLabel;
+  return `${personsPerUnit} ${personsPerUnit >= 2 ? 'personnes' : 'personne'} par ${UNIT_NOUNS[unit]}`;
+}
+
 /** Far more pitches, beds or moorings than any accommodation has; beyond it, a typing error. */
 export const MAX_FORFAIT_CAPACITY = 100_000;
 
