@@ -283,19 +283,6 @@ export function createDeclarationsRepository(db: Executor) {
       await db.delete(declarations).where(eq(declarations.id, id));
     },
 
-    /** The declarations of one establishment and year, for the year view. */
-    async ofYear(establishmentId: number, year: number) {
-      return db
-        .select({
-          id: declarations.id,
-          month: declarations.month,
-          done: declarations.done,
-          totalAmount: declarations.totalAmount,
-        })
-        .from(declarations)
-        .where(and(eq(declarations.establishmentId, establishmentId), eq(declarations.year, year)));
-    },
-
     async attestation(establishmentId: number, year: number) {
       const [row] = await db
         .select()
