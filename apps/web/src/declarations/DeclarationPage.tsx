@@ -32,6 +32,11 @@ import { DeclarationForm } from './DeclarationForm';
 import { RegisterFile } from './RegisterFile';
 import { useDeclarationsTexts } from './texts';
 
+/** A declaration au forfait has its own screen, loaded when one is opened. */
+const ForfaitDeclarationScreen = lazy(() =>
+  import('./ForfaitDeclaration').then((m) => ({ default: m.ForfaitDeclarationScreen })),
+);
+
 /** The register's action is loaded apart: a month declared without the register does not pay for it. */
 const RegisterCompute = lazy(() => import('./RegisterCompute').then((m) => ({ default: m.RegisterCompute })));
 
@@ -200,6 +205,14 @@ function ExistingDeclaration({ id }: { id: number | null }) {
   }
   if (declaration.isPending) return <PageLoader />;
   if (!declaration.data) return <Alert color="red">{declaration.error?.message}</Alert>;
+  const { forfait } = declaration.data;
+  if (declaration.data.regime === 'FORFAIT' && forfait) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <ForfaitDeclarationScreen key={declaration.data.id} declaration={{ ...declaration.data, forfait }} />
+      </Suspense>
+    );
+  }
   return (
     // Keyed by the declaration alone: a save updates the screen in place (the form shows what was stored).
     <DeclarationScreen key={declaration.data.id} declaration={declaration.data} />
