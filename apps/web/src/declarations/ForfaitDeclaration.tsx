@@ -358,14 +358,13 @@ function ForfaitForm(props: {
               <Text size="sm" c="dimmed">
                 {t('forfait.openingHelp')}
               </Text>
+              {/* No bounds on the dates: a date outside the period is kept and explained, not dropped. */}
               {openings.map((opening, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: an opening period is its position in the list
                 <div key={index} className={classes.opening} data-opening={index}>
                   <DateField
                     name={`openingPeriods.${index}.from`}
                     label={t('forfait.from', { n: index + 1 })}
-                    minDate={beginDate}
-                    maxDate={endDate}
                     defaultMonth={beginDate}
                     required={!props.readOnly}
                     readOnly={props.readOnly}
@@ -373,8 +372,6 @@ function ForfaitForm(props: {
                   <DateField
                     name={`openingPeriods.${index}.to`}
                     label={t('forfait.to', { n: index + 1 })}
-                    minDate={opening.from ?? beginDate}
-                    maxDate={endDate}
                     defaultMonth={opening.from ?? beginDate}
                     required={!props.readOnly}
                     readOnly={props.readOnly}

@@ -189,7 +189,11 @@ function incompleteFormErrors(
   const raw = rawPricingPayload(values);
   const shape = pricingPayloadSchema.safeParse(raw);
   if (shape.success) return {};
-  const errors = fieldErrorsFromIssues(shape.error.issues);
+  // The forfait's rules do not depend on the grid: judged at once, like each tariff.
+  const errors = {
+    ...forfaitBodyErrors({ forfait: raw.forfait } as PricingBody),
+    ...fieldErrorsFromIssues(shape.error.issues),
+  };
   const replaced = new Set(Object.keys(errors));
   const period = periodForBounds(values, today);
   const keep = <T>(field: string, value: T, substitute: T): T => (replaced.has(field) ? substitute : value);
