@@ -351,7 +351,12 @@ function ForfaitForm(props: {
         <Form form={form} onSubmit={props.onSubmit} actions={props.actions} aria-label={t('forfait.title')}>
           <Stack gap="md">
             <Text size="sm">{t('forfait.intro')}</Text>
-            <Stack gap="xs" component="section" aria-labelledby="forfait-openings-title">
+            <Stack
+              gap="xs"
+              component="section"
+              aria-labelledby="forfait-openings-title"
+              className={classes.openings}
+            >
               <Title order={2} size="h5" id="forfait-openings-title">
                 {t('forfait.openingTitle')}
               </Title>
@@ -382,8 +387,9 @@ function ForfaitForm(props: {
                       color="red"
                       leftSection={<Trash2 size={16} aria-hidden />}
                       onClick={() => remove(index)}
+                      aria-label={t('forfait.remove', { n: index + 1 })}
                     >
-                      {t('forfait.remove', { n: index + 1 })}
+                      {t('forfait.removeShort')}
                     </Button>
                   ) : (
                     <span />
