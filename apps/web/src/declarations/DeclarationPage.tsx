@@ -127,8 +127,27 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
   if (!establishment) {
     return <Alert color="red">{establishmentYear.error?.message}</Alert>;
   }
-  const existing = establishmentYear.data?.months.find((m) => m.month === props.month)?.declarationId;
+  const summary = establishmentYear.data?.months.find((m) => m.month === props.month);
+  const existing = summary?.declarationId;
   if (existing) return <Navigate to={`/declarations/${existing}`} replace />;
+  if (summary?.state === 'forfait') {
+    // A month au forfait declares no nights: the collection period starting in it is declared instead.
+    const period = establishmentYear.data?.forfaitPeriods.find(
+      (p) => Number(p.periodStart.slice(5, 7)) === props.month,
+    );
+    if (period) {
+      const to = period.declarationId
+        ? `/declarations/${period.declarationId}`
+        : `/declarations/forfait/new?establishmentId=${props.establishmentId}&periodStart=${period.periodStart}`;
+      return <Navigate to={to} replace />;
+    }
+    return (
+      <Stack gap="md">
+        <Header {...props} establishmentName={establishment.name} back={back} />
+        <Alert color="gray">{t('detail.forfaitMonth')}</Alert>
+      </Stack>
+    );
+  }
   const target = { establishmentId: props.establishmentId, year: props.year, month: props.month };
   // A month outside the deliberation's collection periods has nothing to declare: the server refuses it.
   const outside =

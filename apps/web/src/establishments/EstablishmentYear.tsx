@@ -202,9 +202,9 @@ function ForfaitPeriods(props: { establishmentId: number; periods: ForfaitPeriod
                 <Badge color={FORFAIT_STATE_COLORS[period.state]} variant="light" size="sm">
                   {t(`year.states.${period.state}`)}
                 </Badge>
-                {period.state === 'done' && period.late && (
-                  <Badge color="orange" variant="light" size="sm">
-                    {t('year.forfait.declaredLate')}
+                {period.late && period.state !== 'late' && (
+                  <Badge color={period.state === 'done' ? 'orange' : 'red'} variant="light" size="sm">
+                    {t(period.state === 'done' ? 'year.forfait.declaredLate' : 'year.states.late')}
                   </Badge>
                 )}
                 {period.totalAmount !== null && <Text size="sm">{formatEuros(period.totalAmount)}</Text>}
