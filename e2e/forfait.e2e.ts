@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { formatEuros } from '@sejour/domain';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
@@ -94,6 +95,10 @@ test('a campsite’s host declares a collection period au forfait on a phone', a
   const amounts = await page.getByTestId('declaration-amounts').boundingBox();
   expect(amounts && form && amounts.y >= form.y + form.height).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await page.getByRole('button', { name: 'Marquer comme terminée' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Marquer comme terminée' }).click();
