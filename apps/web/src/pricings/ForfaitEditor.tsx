@@ -78,8 +78,9 @@ export function ForfaitEditor({ forfait, readOnly }: Props) {
                   color="red"
                   leftSection={<Trash2 size={16} aria-hidden />}
                   onClick={() => remove(index)}
+                  aria-label={t('forfait.remove', { n: index + 1 })}
                 >
-                  {t('forfait.remove', { n: index + 1 })}
+                  {t('forfait.removeShort')}
                 </Button>
               ) : (
                 <span />
