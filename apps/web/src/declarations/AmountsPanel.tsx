@@ -157,7 +157,7 @@ function Computation(props: { line: ExplainedAmounts; capped?: string | undefine
 }
 
 /** The departmental component keeps the screen's own wording; the others their name in the law. */
-function componentLabel(kind: ComponentKind, departmental: string): string {
+export function componentLabel(kind: ComponentKind, departmental: string): string {
   return kind === 'DEPARTMENTAL' ? departmental : componentInfo[kind].label;
 }
 

@@ -32,6 +32,11 @@ import { DeclarationForm } from './DeclarationForm';
 import { RegisterFile } from './RegisterFile';
 import { useDeclarationsTexts } from './texts';
 
+/** A declaration au forfait has its own screen, loaded when one is opened. */
+const ForfaitDeclarationScreen = lazy(() =>
+  import('./ForfaitDeclaration').then((m) => ({ default: m.ForfaitDeclarationScreen })),
+);
+
 /** The register's action is loaded apart: a month declared without the register does not pay for it. */
 const RegisterCompute = lazy(() => import('./RegisterCompute').then((m) => ({ default: m.RegisterCompute })));
 
@@ -122,8 +127,27 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
   if (!establishment) {
     return <Alert color="red">{establishmentYear.error?.message}</Alert>;
   }
-  const existing = establishmentYear.data?.months.find((m) => m.month === props.month)?.declarationId;
+  const summary = establishmentYear.data?.months.find((m) => m.month === props.month);
+  const existing = summary?.declarationId;
   if (existing) return <Navigate to={`/declarations/${existing}`} replace />;
+  if (summary?.state === 'forfait') {
+    // A month au forfait declares no nights: the collection period starting in it is declared instead.
+    const period = establishmentYear.data?.forfaitPeriods.find(
+      (p) => Number(p.periodStart.slice(5, 7)) === props.month,
+    );
+    if (period) {
+      const to = period.declarationId
+        ? `/declarations/${period.declarationId}`
+        : `/declarations/forfait/new?establishmentId=${props.establishmentId}&periodStart=${period.periodStart}`;
+      return <Navigate to={to} replace />;
+    }
+    return (
+      <Stack gap="md">
+        <Header {...props} establishmentName={establishment.name} back={back} />
+        <Alert color="gray">{t('detail.forfaitMonth')}</Alert>
+      </Stack>
+    );
+  }
   const target = { establishmentId: props.establishmentId, year: props.year, month: props.month };
   // A month outside the deliberation's collection periods has nothing to declare: the server refuses it.
   const outside =
@@ -200,6 +224,14 @@ function ExistingDeclaration({ id }: { id: number | null }) {
   }
   if (declaration.isPending) return <PageLoader />;
   if (!declaration.data) return <Alert color="red">{declaration.error?.message}</Alert>;
+  const { forfait } = declaration.data;
+  if (declaration.data.regime === 'FORFAIT' && forfait) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <ForfaitDeclarationScreen key={declaration.data.id} declaration={{ ...declaration.data, forfait }} />
+      </Suspense>
+    );
+  }
   return (
     // Keyed by the declaration alone: a save updates the screen in place (the form shows what was stored).
     <DeclarationScreen key={declaration.data.id} declaration={declaration.data} />

@@ -5,6 +5,9 @@ import {
   type DeclarationListQueryInput,
   type DeclarationUpdateInput,
   declarationsApi,
+  establishmentsApi,
+  type ForfaitDeclarationCreateInput,
+  type ForfaitDeclarationUpdateInput,
   type Month,
   pricingsApi,
 } from '@sejour/domain';
@@ -57,6 +60,15 @@ export function useEstablishmentYear(establishmentId: number | null, year: numbe
   });
 }
 
+/** An establishment's nature and classification: what a forfait counts its capacity in. */
+export function useEstablishmentNature(establishmentId: number | null) {
+  return useQuery({
+    queryKey: ['establishments', 'detail', establishmentId ?? 0],
+    queryFn: () => call(establishmentsApi.get, { params: { id: establishmentId ?? 0 } }),
+    enabled: establishmentId !== null,
+  });
+}
+
 /** The pricing that computes a month (the same table the server uses); `no_pricing_for_period` otherwise. */
 export function useMonthPricing(year: number, month: number) {
   return useQuery({
@@ -100,6 +112,15 @@ export function useDeclarationMutations() {
   return {
     create: useMutation({
       mutationFn: (body: DeclarationCreateInput) => call(declarationsApi.create, { body }),
+      onSuccess: refresh,
+    }),
+    createForfait: useMutation({
+      mutationFn: (body: ForfaitDeclarationCreateInput) => call(declarationsApi.createForfait, { body }),
+      onSuccess: refresh,
+    }),
+    updateForfait: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: ForfaitDeclarationUpdateInput }) =>
+        call(declarationsApi.updateForfait, { params: { id }, body }),
       onSuccess: refresh,
     }),
     update: useMutation({

@@ -8,6 +8,10 @@ export const declarationsFeature = defineFeature({
   texts,
   screens: [
     {
+      path: 'declarations/forfait/new',
+      Component: lazyScreen(() => import('./ForfaitDeclaration').then((m) => m.NewForfaitDeclarationPage)),
+    },
+    {
       path: 'declarations/:id',
       Component: lazyScreen(() => import('./DeclarationPage').then((m) => m.DeclarationPage)),
     },

@@ -1,5 +1,13 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { declarationsApi, formatEuros, type MonthState, type MonthSummary, monthName } from '@sejour/domain';
+import {
+  declarationsApi,
+  type ForfaitPeriodSummary,
+  formatEuros,
+  frenchDate,
+  type MonthState,
+  type MonthSummary,
+  monthName,
+} from '@sejour/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../api/client';
@@ -15,7 +23,11 @@ const STATE_COLORS: Record<MonthState, string> = {
   future: 'gray',
   outside_period: 'gray',
   not_due: 'gray',
+  forfait: 'gray',
 };
+
+/** Months that open nothing: to come, or au forfait (the collection periods are declared instead). */
+const INACTIVE_STATES: ReadonlySet<MonthState> = new Set(['future', 'forfait']);
 
 /**
  * The twelve months of a year of an establishment: each month's state (à déclarer, en retard, brouillon,
@@ -51,7 +63,8 @@ export function EstablishmentYear({ establishmentId }: { establishmentId: number
     if (month.declarationId) navigate(`/declarations/${month.declarationId}`);
     else navigate(`/declarations/new?establishmentId=${establishmentId}&year=${year}&month=${month.month}`);
   };
-  const years = Array.from({ length: 6 }, (_, i) => String(currentYear - i));
+  // Next year too: a forfait is declared before its collection period starts.
+  const years = Array.from({ length: 7 }, (_, i) => String(currentYear + 1 - i));
   const attested = months.data?.attestation ?? null;
 
   return (
@@ -91,7 +104,7 @@ export function EstablishmentYear({ establishmentId }: { establishmentId: number
             <UnstyledButton
               key={month.month}
               className={classes.month}
-              disabled={month.state === 'future'}
+              disabled={INACTIVE_STATES.has(month.state)}
               onClick={() => open(month)}
               data-testid={`month-${month.month}`}
               aria-label={`${monthName(month.month)} ${year} : ${t(`year.states.${month.state}`)}`}
@@ -106,6 +119,9 @@ export function EstablishmentYear({ establishmentId }: { establishmentId: number
             </UnstyledButton>
           ))}
         </SimpleGrid>
+        {months.data?.regime === 'FORFAIT' && (
+          <ForfaitPeriods establishmentId={establishmentId} periods={months.data.forfaitPeriods} />
+        )}
         <Group gap="sm">
           <Text size="sm" c="dimmed">
             {attested
@@ -137,5 +153,76 @@ export function EstablishmentYear({ establishmentId }: { establishmentId: number
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+const FORFAIT_STATE_COLORS: Record<ForfaitPeriodSummary['state'], string> = {
+  done: 'green',
+  draft: 'blue',
+  late: 'red',
+  todo: 'orange',
+};
+
+/**
+ * The collection periods an establishment au forfait declares: each with its deadline, its state (and whether
+ * it was declared late), its total, and the way to its declaration.
+ */
+function ForfaitPeriods(props: { establishmentId: number; periods: ForfaitPeriodSummary[] }) {
+  const { t } = useEstablishmentsTexts();
+  const navigate = useNavigate();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="forfait-periods-title" data-testid="forfait-periods">
+      <Title order={3} size="h4" id="forfait-periods-title">
+        {t('year.forfait.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('year.forfait.intro')}
+      </Text>
+      {props.periods.length === 0 && <Text size="sm">{t('year.forfait.none')}</Text>}
+      {props.periods.map((period) => {
+        const dates = { begin: frenchDate(period.periodStart), end: frenchDate(period.periodEnd) };
+        const target =
+          period.declarationId !== null
+            ? `/declarations/${period.declarationId}`
+            : `/declarations/forfait/new?establishmentId=${props.establishmentId}&periodStart=${period.periodStart}`;
+        return (
+          <Paper
+            key={period.periodStart}
+            withBorder
+            p="sm"
+            className={classes.forfaitPeriod}
+            data-testid={`forfait-period-${period.periodStart}`}
+          >
+            <Stack gap={4} className={classes.forfaitText}>
+              <Text fw={600}>{t('year.forfait.period', dates)}</Text>
+              <Text size="sm" c="dimmed">
+                {t('year.forfait.deadline', { date: frenchDate(period.deadline) })}
+              </Text>
+              <Group gap="xs">
+                <Badge color={FORFAIT_STATE_COLORS[period.state]} variant="light" size="sm">
+                  {t(`year.states.${period.state}`)}
+                </Badge>
+                {period.late && period.state !== 'late' && (
+                  <Badge color={period.state === 'done' ? 'orange' : 'red'} variant="light" size="sm">
+                    {t(period.state === 'done' ? 'year.forfait.declaredLate' : 'year.states.late')}
+                  </Badge>
+                )}
+                {period.totalAmount !== null && <Text size="sm">{formatEuros(period.totalAmount)}</Text>}
+              </Group>
+            </Stack>
+            <Button
+              variant={period.declarationId === null ? 'filled' : 'default'}
+              onClick={() => navigate(target)}
+              aria-label={t(
+                period.declarationId === null ? 'year.forfait.declareLabel' : 'year.forfait.openLabel',
+                dates,
+              )}
+            >
+              {t(period.declarationId === null ? 'year.forfait.declare' : 'year.forfait.open')}
+            </Button>
+          </Paper>
+        );
+      })}
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Period } from '@sejour/domain';
 import { NumberField } from '../ui/fields/NumberField';
 import { ComponentsEditor } from './ComponentsEditor';
+import { ForfaitEditor } from './ForfaitEditor';
 import { type PricingFormValues, TYPED_DECIMALS } from './form';
 import { PeriodsEditor } from './PeriodsEditor';
 import { usePricingsTexts } from './texts';
@@ -10,11 +11,15 @@ interface Props {
   /** The period whose legal rates are shown. */
   period: Period;
   periods: PricingFormValues['collectionPeriods'];
+  forfait: PricingFormValues['forfait'];
   readOnly: boolean;
 }
 
-/** The deliberation beyond the grid: the additional taxes, the collection periods, the low-rent threshold. */
-export function DeliberationSections({ period, periods, readOnly }: Props) {
+/**
+ * The deliberation beyond the grid: the additional taxes, the collection periods, the low-rent threshold, the
+ * natures taxed au forfait.
+ */
+export function DeliberationSections({ period, periods, forfait, readOnly }: Props) {
   const { t } = usePricingsTexts();
   return (
     <>
@@ -53,6 +58,16 @@ export function DeliberationSections({ period, periods, readOnly }: Props) {
             rightSection={<Text size="sm">€</Text>}
           />
         </SimpleGrid>
+      </Paper>
+
+      <Paper component="section" withBorder p="md" aria-labelledby="pricing-forfait-title">
+        <Title order={2} size="h3" id="pricing-forfait-title">
+          {t('forfait.title')}
+        </Title>
+        <Text c="dimmed" size="sm" mb="sm">
+          {t('forfait.intro')}
+        </Text>
+        <ForfaitEditor forfait={forfait} readOnly={readOnly} />
       </Paper>
     </>
   );

@@ -206,6 +206,7 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
             <DeliberationSections
               period={boundsPeriod}
               periods={values.collectionPeriods}
+              forfait={values.forfait}
               readOnly={readOnly}
             />
           </Suspense>

@@ -4,6 +4,8 @@ import {
   componentInfo,
   componentRateBounds,
   defaultComponentRate,
+  FORFAIT_NATURES,
+  type Nature,
   type Period,
   type PricingDeliberation,
   WHOLE_YEAR,
@@ -28,6 +30,28 @@ export interface DeliberationFormValues {
   collectionPeriods: Array<{ from: string; to: string }>;
   /** Euros per person and night; null when the council set none. */
   lowRentThreshold: number | null;
+  forfait: ForfaitFormValues;
+}
+
+/**
+ * The natures taxed au forfait (ticked; the others au réel) and the abatement bands, the rate in percent. The
+ * bands are kept while no nature is ticked (ticking one again finds them) but sent only with a nature.
+ */
+export interface ForfaitFormValues {
+  natures: string[];
+  abatements: Array<{ fromNights: number | null; rate: number | null }>;
+}
+
+/** A first band from 1 night, its rate to type: what a nature put au forfait starts with. */
+const FIRST_BAND = { fromNights: 1, rate: null };
+
+function forfaitFormOf(forfait: PricingDeliberation['forfait'] | undefined): ForfaitFormValues {
+  const natures = (forfait?.natures ?? []).filter((nature) => FORFAIT_NATURES.includes(nature as Nature));
+  const abatements = (forfait?.abatements ?? []).map(({ fromNights, rate }) => ({
+    fromNights,
+    rate: rate / 100,
+  }));
+  return { natures, abatements: abatements.length > 0 ? abatements : [{ ...FIRST_BAND }] };
 }
 
 /** "04-01" → "01/04". */
@@ -64,6 +88,7 @@ export function emptyDeliberationForm(): DeliberationFormValues {
       to: typedMonthDay(to),
     })),
     lowRentThreshold: null,
+    forfait: forfaitFormOf(undefined),
   };
 }
 
@@ -83,6 +108,7 @@ export function deliberationFormOf(deliberation: PricingDeliberation | undefined
       to: typedMonthDay(to),
     })),
     lowRentThreshold: deliberation.lowRentThreshold === null ? null : deliberation.lowRentThreshold / 100,
+    forfait: forfaitFormOf(deliberation.forfait),
   };
 }
 
@@ -111,6 +137,22 @@ export function rawDeliberation(values: DeliberationFormValues, departmentalRate
       to: monthDayOfTyped(to),
     })),
     lowRentThreshold: toHundredths(values.lowRentThreshold) ?? null,
+    forfait: rawForfait(values.forfait),
+  };
+}
+
+/** Natures in the product's order; the bands only with a nature au forfait (they are hidden without one). */
+function rawForfait(forfait: ForfaitFormValues) {
+  const natures = FORFAIT_NATURES.filter((nature) => forfait.natures.includes(nature));
+  return {
+    natures,
+    abatements:
+      natures.length === 0
+        ? []
+        : forfait.abatements.map(({ fromNights, rate }) => ({
+            fromNights: fromNights ?? undefined,
+            rate: toHundredths(rate),
+          })),
   };
 }
 

@@ -194,3 +194,62 @@ describe('the deliberation in the pricing form', () => {
     expect(pricingFormFromTable({ ...table, deliberation })).toEqual(values);
   });
 });
+
+describe('the forfait in the pricing form', () => {
+  it('sends the natures au forfait in the product’s order and the bands in nights and basis points', () => {
+    const values = filled();
+    values.forfait = {
+      natures: ['MARINA', 'CAMPSITE'],
+      abatements: [
+        { fromNights: 1, rate: 30 },
+        { fromNights: 120, rate: 50 },
+      ],
+    };
+    expect(pricingFormSchema.parse(values).forfait).toEqual({
+      natures: ['CAMPSITE', 'MARINA'],
+      abatements: [
+        { fromNights: 1, rate: 3000 },
+        { fromNights: 120, rate: 5000 },
+      ],
+    });
+  });
+
+  it('keeps the bands typed while no nature is au forfait, but sends none', () => {
+    const values = filled();
+    values.forfait = { natures: [], abatements: [{ fromNights: 1, rate: 5 }] };
+    expect(errorsOf(values)).toEqual({});
+    expect(pricingFormSchema.parse(values)).not.toHaveProperty('forfait');
+  });
+
+  it('puts the law’s refusals on the band’s fields, and never sends a forfait it cannot read', () => {
+    const values = filled();
+    values.forfait = {
+      natures: ['CAMPSITE'],
+      abatements: [
+        { fromNights: 1, rate: 5 },
+        { fromNights: 1, rate: 40 },
+      ],
+    };
+    const errors = errorsOf(values);
+    expect(errors['forfait.abatements.0.rate']).toBe(
+      'L’abattement doit être compris entre 10 % et 80 % (article L2333-42 du CGCT).',
+    );
+    expect(errors['forfait.abatements.1.fromNights']).toContain('commencer à 1 nuit');
+    values.forfait.abatements = [{ fromNights: 1, rate: null }];
+    expect(errorsOf(values)['forfait.abatements.0.rate']).toBeDefined();
+  });
+
+  it('reads a stored forfait back into the form', () => {
+    const values = filled();
+    values.forfait = { natures: ['CAMPSITE'], abatements: [{ fromNights: 1, rate: 30 }] };
+    const body = pricingFormSchema.parse(values);
+    const deliberation = pricingDeliberationOf(storedPricingOfBody(body));
+    expect(deliberation.forfait).toEqual({
+      natures: ['CAMPSITE'],
+      abatements: [{ fromNights: 1, rate: 3000 }],
+    });
+    expect(pricingFormFromTable({ ...computePricingTable(body), deliberation }).forfait).toEqual(
+      values.forfait,
+    );
+  });
+});

@@ -8,6 +8,7 @@ import {
   type EstablishmentType,
   type FieldErrors,
   fieldErrorsFromIssues,
+  forfaitBodyErrors,
   isoDateSchema,
   MAX_CENTS,
   type Period,
@@ -56,7 +57,8 @@ export type PricingField =
   | 'lowRentThreshold'
   | `rows.${string}`
   | `components.${string}`
-  | `collectionPeriods.${string}`;
+  | `collectionPeriods.${string}`
+  | `forfait.${string}`;
 
 /** The name of a row's input, as the API names its errors. */
 export function rowField(type: EstablishmentType): PricingField {
@@ -145,21 +147,29 @@ const fieldOfRule = (path: string) => (path === 'components.DEPARTMENTAL.rate' ?
 export function pricingFormSchemaWith(
   entered: readonly YearBounds[],
 ): z.ZodType<PricingBody, PricingFormValues> {
-  return z
-    .custom<PricingFormValues>()
-    .superRefine((values, ctx) => {
-      for (const [path, message] of Object.entries(incompleteFormErrors(values, entered))) {
-        ctx.addIssue({ code: 'custom', path: path.split('.'), message });
-      }
-    })
-    .transform((values) => rawPricingPayload(values) as z.input<typeof pricingBodySchema>)
-    .pipe(pricingBodySchema)
-    .transform((body): PricingBody => storedPricingOfBody(body))
-    .superRefine((body, ctx) => {
-      for (const [path, message] of Object.entries(pricingBodyRuleErrors(body, entered))) {
-        ctx.addIssue({ code: 'custom', path: fieldOfRule(path).split('.'), message });
-      }
-    });
+  return (
+    z
+      .custom<PricingFormValues>()
+      .superRefine((values, ctx) => {
+        for (const [path, message] of Object.entries(incompleteFormErrors(values, entered))) {
+          ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+        }
+      })
+      .transform((values) => rawPricingPayload(values) as z.input<typeof pricingBodySchema>)
+      .pipe(pricingBodySchema)
+      // Judged as typed: the stored body leaves out a forfait it cannot read, and would be sent without it.
+      .superRefine((body, ctx) => {
+        for (const [path, message] of Object.entries(forfaitBodyErrors(body))) {
+          ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+        }
+      })
+      .transform((body): PricingBody => storedPricingOfBody(body))
+      .superRefine((body, ctx) => {
+        for (const [path, message] of Object.entries(pricingBodyRuleErrors(body, entered))) {
+          ctx.addIssue({ code: 'custom', path: fieldOfRule(path).split('.'), message });
+        }
+      })
+  );
 }
 
 /** The same with the shipped years only. */
@@ -179,7 +189,11 @@ function incompleteFormErrors(
   const raw = rawPricingPayload(values);
   const shape = pricingPayloadSchema.safeParse(raw);
   if (shape.success) return {};
-  const errors = fieldErrorsFromIssues(shape.error.issues);
+  // The forfait's rules do not depend on the grid: judged at once, like each tariff.
+  const errors = {
+    ...forfaitBodyErrors({ forfait: raw.forfait } as PricingBody),
+    ...fieldErrorsFromIssues(shape.error.issues),
+  };
   const replaced = new Set(Object.keys(errors));
   const period = periodForBounds(values, today);
   const keep = <T>(field: string, value: T, substitute: T): T => (replaced.has(field) ? substitute : value);

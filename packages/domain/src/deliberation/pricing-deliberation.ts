@@ -68,6 +68,14 @@ function forfaitOf(body: PricingBody): { forfait?: ForfaitSettings; errors: Fiel
     : { errors: prefixed('forfait', result.error.issues) };
 }
 
+/**
+ * The forfait's errors alone (`forfait.abatements.0.rate`…): a form judges them on the body as typed, before
+ * `storedPricingOfBody` reads it (which leaves out a forfait it cannot read).
+ */
+export function forfaitBodyErrors(body: PricingBody): FieldErrors {
+  return forfaitOf(body).errors;
+}
+
 /** The collection periods' rules (days of the year, none overlapping), on `collectionPeriods.N.from|to`. */
 function periodErrors(body: PricingBody): FieldErrors {
   if (!body.collectionPeriods) return {};
