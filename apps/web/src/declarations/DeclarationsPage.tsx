@@ -7,6 +7,8 @@ import {
   establishmentTypeInfo,
   formatEuros,
   formatInteger,
+  frenchDate,
+  type MissingDeclaration,
   MONTHS,
   type Month,
   monthName,
@@ -128,7 +130,13 @@ function DeclarationsList() {
         id: 'period',
         header: t('list.columns.period'),
         value: (d) => `${d.year}-${String(d.month).padStart(2, '0')}`,
-        cell: (d) => `${monthName(d.month as Month)} ${d.year}`,
+        cell: (d) =>
+          d.forfait
+            ? t('list.forfaitPeriod', {
+                begin: frenchDate(d.forfait.periodStart),
+                end: frenchDate(d.forfait.periodEnd),
+              })
+            : `${monthName(d.month as Month)} ${d.year}`,
       },
       { id: 'establishment', header: t('list.columns.establishment'), value: (d) => d.establishmentName },
       { id: 'provider', header: t('list.columns.provider'), value: (d) => d.providerName },
@@ -231,14 +239,7 @@ function Totals(props: { totals: DeclarationTotals | undefined }) {
   );
 }
 
-interface MissingRow {
-  establishmentId: number;
-  establishmentName: string;
-  userId: number;
-  providerName: string;
-  year: number;
-  month: number;
-}
+type MissingRow = MissingDeclaration;
 
 function MissingList() {
   const { t } = useDeclarationsTexts();
@@ -257,7 +258,13 @@ function MissingList() {
         id: 'month',
         header: t('list.columns.month'),
         sortable: false,
-        value: (r) => monthName(r.month as Month),
+        value: (r) =>
+          r.forfaitPeriod
+            ? t('list.forfaitPeriod', {
+                begin: frenchDate(r.forfaitPeriod.periodStart),
+                end: frenchDate(r.forfaitPeriod.periodEnd),
+              })
+            : monthName(r.month as Month),
       },
     ],
     [t],
@@ -274,7 +281,7 @@ function MissingList() {
         columns={columns}
         {...list.tableProps}
         error={list.query.error?.message}
-        rowKey={(r) => `${r.establishmentId}-${r.month}`}
+        rowKey={(r) => `${r.establishmentId}-${r.month}-${r.forfaitPeriod ? 'forfait' : 'month'}`}
         rowLink={(r) => `/establishments/${r.establishmentId}`}
       />
     </Stack>

@@ -8,6 +8,7 @@ import {
   establishmentsApi,
   type ForfaitDeclarationCreateInput,
   type ForfaitDeclarationUpdateInput,
+  type MissingDeclaration,
   type Month,
   pricingsApi,
 } from '@sejour/domain';
@@ -33,14 +34,7 @@ export const fetchDeclarationHistory =
 export const fetchDeclarations: ListFetcher<Declaration> = (query, signal) =>
   callList(declarationsApi.list, { query, signal });
 
-export const fetchMissing: ListFetcher<{
-  establishmentId: number;
-  establishmentName: string;
-  userId: number;
-  providerName: string;
-  year: number;
-  month: number;
-}> = (query, signal) =>
+export const fetchMissing: ListFetcher<MissingDeclaration> = (query, signal) =>
   callList(declarationsApi.missing, { query: { ...query, year: query.year ?? '' }, signal });
 
 export function useDeclaration(id: number | null) {

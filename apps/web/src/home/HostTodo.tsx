@@ -1,5 +1,12 @@
 import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatEuros, type Month, monthName, semesterLabel } from '@sejour/domain';
+import {
+  type ForfaitPeriodRef,
+  formatEuros,
+  frenchDate,
+  type Month,
+  monthName,
+  semesterLabel,
+} from '@sejour/domain';
 import { ReceiptEuro } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate, PageLoader } from '../ui';
@@ -11,6 +18,10 @@ import { useHomeTexts } from './texts';
 const TODO_ROOM = '9rem';
 
 const monthLabel = (m: { year: number; month: number }) => `${monthName(m.month as Month)} ${m.year}`;
+const forfaitDates = (period: ForfaitPeriodRef) => ({
+  begin: frenchDate(period.periodStart),
+  end: frenchDate(period.periodEnd),
+});
 
 /** The host's next steps: per own establishment the months to declare and the drafts, one click to each. */
 export function HostTodo() {
@@ -59,13 +70,19 @@ export function HostTodo() {
                     </Text>
                     {e.late.map((m) => (
                       <Button
-                        key={`${m.year}-${m.month}`}
+                        key={`${m.year}-${m.month}-${m.forfaitPeriod ? 'forfait' : 'month'}`}
                         component={Link}
-                        to={`/declarations/new?establishmentId=${e.id}&year=${m.year}&month=${m.month}`}
+                        to={
+                          m.forfaitPeriod
+                            ? `/declarations/forfait/new?establishmentId=${e.id}&periodStart=${m.forfaitPeriod.periodStart}`
+                            : `/declarations/new?establishmentId=${e.id}&year=${m.year}&month=${m.month}`
+                        }
                         size="xs"
                         className={touch.target}
                       >
-                        {t('host.declare', { month: monthLabel(m) })}
+                        {m.forfaitPeriod
+                          ? t('host.declareForfait', forfaitDates(m.forfaitPeriod))
+                          : t('host.declare', { month: monthLabel(m) })}
                       </Button>
                     ))}
                   </Group>
@@ -84,7 +101,9 @@ export function HostTodo() {
                         variant="default"
                         className={touch.target}
                       >
-                        {t('host.finish', { month: monthLabel(d) })}
+                        {d.forfaitPeriod
+                          ? t('host.finishForfait', forfaitDates(d.forfaitPeriod))
+                          : t('host.finish', { month: monthLabel(d) })}
                       </Button>
                     ))}
                   </Group>
