@@ -31,6 +31,7 @@ import { createResponseSerializerCompiler } from './http/serializer';
 import { createUsersRepository } from './identity/repository';
 import { createMailer } from './mail/mailer';
 import { createOffloadPool } from './offload/pool';
+import * as onboarding from './onboarding/routes';
 import * as pricings from './pricings/routes';
 import * as providers from './providers/routes';
 import * as register from './register/routes';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       settings.register(api, features);
       home.register(api, features);
       audit.register(api, features);
+      onboarding.register(api, features);
     },
     { prefix: '/api' },
   );
