@@ -12,7 +12,6 @@ import {
   parseOnboardingLine,
 } from '@sejour/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ActivationService } from '../activation/service';
 import { personFields, personSubject } from '../audit/people';
 import { type ChangeRecord, recordChanges } from '../audit/recorder';
 import type { Actor } from '../auth/actor';
@@ -20,6 +19,7 @@ import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import type { EstablishmentRow } from '../db/schema';
 import { natureColumnsOf } from '../establishments';
+import type { FeatureDeps } from '../feature';
 import { AppError } from '../http/errors';
 import { lockIdentities } from '../identity/availability';
 import { createOnboardingRepository, type KnownAccount, type KnownEstablishment } from './repository';
@@ -72,7 +72,7 @@ const messages = {
 export function createOnboardingService(deps: {
   db: Database;
   now: () => Date;
-  activation: ActivationService;
+  activation: FeatureDeps['activation'];
   log: FastifyBaseLogger;
 }) {
   const { db, now, activation } = deps;

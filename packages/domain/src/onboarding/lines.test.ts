@@ -8,6 +8,7 @@ import {
   normalisePhone,
   ONBOARDING_COLUMN_LABELS,
   ONBOARDING_COLUMNS,
+  ONBOARDING_TEMPLATE_EXAMPLES,
   type OnboardingCells,
   parseNature,
   parseOnboardingLine,
@@ -151,6 +152,18 @@ describe('a line read', () => {
     const read = parseOnboardingLine({ line: 4, cells: { ...provider, city: 'Metz' } });
     expect(read.ok ? [] : read.errors).toEqual(['Établissement : Veuillez compléter ce champ.']);
     expect(ESTABLISHMENT_COLUMNS[0]).toBe('name');
+  });
+});
+
+describe('the template', () => {
+  it('has example lines that import as they are', () => {
+    const read = ONBOARDING_TEMPLATE_EXAMPLES.map((cells, i) => parseOnboardingLine({ line: i + 2, cells }));
+    expect(read.map((r) => (r.ok ? [] : r.errors))).toEqual([[], [], []]);
+    expect(read.map((r) => (r.ok ? (r.establishment?.name ?? null) : 'refusée'))).toEqual([
+      'Gîte des Tilleuls',
+      'Hôtel du Parc',
+      null,
+    ]);
   });
 });
 
