@@ -54,7 +54,7 @@ export function OnboardingPreview({ read, report }: { read: ReadLines; report: I
           <List size="sm" spacing={2}>
             {refused.slice(0, 200).map((line) => (
               <List.Item key={line.line}>
-                <Text span fw={600}>
+                <Text span fw={600} size="sm">
                   {t('line', { line: line.line })}
                 </Text>{' '}
                 : {line.ok ? '' : line.errors.join(' ')}

@@ -46,7 +46,7 @@ export function OnboardingReport({ report }: { report: ImportReport }) {
           <List size="sm" spacing={2}>
             {refused.map((line) => (
               <List.Item key={line.line}>
-                <Text span fw={600}>
+                <Text span fw={600} size="sm">
                   {t('line', { line: line.line })}
                 </Text>{' '}
                 : {line.errors.join(' ')}

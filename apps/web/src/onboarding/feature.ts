@@ -12,5 +12,5 @@ export const onboardingFeature = defineFeature({
       Component: lazyScreen(() => import('./OnboardingPage').then((m) => m.OnboardingPage)),
     },
   ],
-  sideBar: [{ labelKey: 'onboarding:title', to: '/onboarding', icon: FileUp, visibleTo: 'admins' }],
+  sideBar: [{ labelKey: 'onboarding:nav', to: '/onboarding', icon: FileUp, visibleTo: 'admins' }],
 });
