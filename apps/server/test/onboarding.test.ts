@@ -178,6 +178,29 @@ describe('bulk onboarding of a 5 000-line file', () => {
   });
 });
 
+describe('what is in the way of a line', () => {
+  it('refuses an administrator’s e-mail and an archived provider, and says why', async () => {
+    const [line] = onboardingLines(1, 6);
+    if (!line) throw new Error('no line');
+    const admin = { ...line.cells, siret: '', email: t.users.admin.email };
+    const first = await importFile([{ line: 2, cells: line.cells }], false);
+    const id = first.results[0]?.provider?.id ?? 0;
+    const archived = await t.call({ method: 'POST', url: `/api/users/${id}/archive`, token: t.tokens.admin });
+    expect(archived.statusCode).toBe(200);
+    const { results } = await importFile(
+      [
+        { line: 2, cells: admin },
+        { line: 3, cells: { ...line.cells, name: 'Un autre gîte', numero: '' } },
+      ],
+      false,
+    );
+    expect(results.map((r) => r.errors)).toEqual([
+      ['E-mail : cette adresse est celle d’un compte administrateur, pas d’un hébergeur.'],
+      ['SIRET : cet hébergeur est archivé ; restaurez-le avant d’importer ses établissements.'],
+    ]);
+  });
+});
+
 describe('a batch the database refuses half-way', () => {
   it('keeps nothing of that batch; the batches before it stay in', async () => {
     const lines = onboardingLines(1200, 3);

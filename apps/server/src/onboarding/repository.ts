@@ -9,6 +9,7 @@ export interface KnownAccount {
   username: string;
   email: string;
   siret: string | null;
+  archived: boolean;
 }
 
 /** An establishment an import line may name, as much of it as matching needs. */
@@ -43,6 +44,7 @@ export function createOnboardingRepository(db: Executor) {
           username: users.username,
           email: users.email,
           siret: users.siret,
+          archived: users.archived,
         })
         .from(users)
         .where(where);

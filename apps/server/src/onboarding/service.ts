@@ -53,6 +53,8 @@ const messages = {
     `SIRET : l’hébergeur qui a cette adresse e-mail est enregistré avec le SIRET ${siret}.`,
   emailOfLine: (line: number) =>
     `E-mail : cette adresse est celle de l’hébergeur de la ligne ${line}, dont le SIRET diffère.`,
+  archived: (by: 'SIRET' | 'E-mail') =>
+    `${by} : cet hébergeur est archivé ; restaurez-le avant d’importer ses établissements.`,
   usernameTaken: () => 'Identifiant : ce nom d’utilisateur est déjà celui d’un autre compte.',
   emailTaken: () => 'E-mail : cette adresse est déjà l’identifiant d’un autre compte.',
   usernameOfLine: (line: number) =>
@@ -124,6 +126,7 @@ export function createOnboardingService(deps: {
         const account = bySiret.get(provider.siret);
         if (account) {
           if (account.role !== 'host') return messages.adminSiret();
+          if (account.archived) return messages.archived('SIRET');
           return { kind: 'existing', id: account.id, matchedBy: 'siret' };
         }
         const earlier = newBySiret.get(provider.siret);
@@ -132,6 +135,7 @@ export function createOnboardingService(deps: {
       const account = byEmail.get(email);
       if (account) {
         if (account.role !== 'host') return messages.adminEmail();
+        if (account.archived) return messages.archived('E-mail');
         if (provider.siret && account.siret && account.siret !== provider.siret)
           return messages.siretOfOther(account.siret);
         return { kind: 'existing', id: account.id, matchedBy: 'email' };

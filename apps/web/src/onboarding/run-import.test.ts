@@ -62,6 +62,38 @@ describe('the import, batch by batch', () => {
     expect(report.lines.map((l) => l.line)).toEqual([2, 3, 4]);
   });
 
+  it('a simulation counts once what two of its batches would each create', async () => {
+    const twice = [0, 1].map((i) => ({
+      line: i + 2,
+      cells: {
+        email: 'same@exemple.fr',
+        lastname: 'Martin',
+        firstname: 'Claire',
+        name: 'Gîte',
+        numero: '57463000001AB',
+      },
+    }));
+    const { send } = server();
+    const sendWithEstablishments = async (body: OnboardingImportInput) => {
+      const answer = await send(body);
+      return {
+        ...answer,
+        establishmentsCreated: body.lines.length,
+        lines: answer.lines.map((l) => ({
+          ...l,
+          establishment: { outcome: 'created' as const, id: null, matchedBy: null, matchedLine: null },
+        })),
+      };
+    };
+    const report = await runImport(twice, true, sendWithEstablishments, () => {}, 1);
+    expect(report).toMatchObject({ providersCreated: 1, establishmentsCreated: 1, existing: 1 });
+    expect(report.lines[1]).toMatchObject({
+      status: 'existing',
+      provider: { outcome: 'existing', matchedBy: 'line', matchedLine: 2 },
+      establishment: { outcome: 'existing', matchedBy: 'line', matchedLine: 2 },
+    });
+  });
+
   it('a simulation invites no one', async () => {
     const { send } = server();
     const report = await runImport(lines, true, send, () => {}, 3);

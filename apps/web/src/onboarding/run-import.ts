@@ -1,9 +1,11 @@
 import {
+  comparableText,
   ONBOARDING_BATCH_SIZE,
   type OnboardingImportInput,
   type OnboardingImportResult,
   type OnboardingLine,
   type OnboardingLineResult,
+  parseOnboardingLine,
 } from '@sejour/domain';
 
 /** A batch's first and last line numbers in the file. */
@@ -35,6 +37,54 @@ const rangeOf = (batch: readonly OnboardingLine[]): LineRange => ({
 });
 
 /**
+ * A simulation writes nothing, so a later batch cannot see what an earlier one would create: a provider or an
+ * establishment of the file met again in a later batch is answered « created » a second time. The keys the
+ * server matches by (SIRET, else e-mail; number, else owner, name and address) tell them here.
+ */
+function simulationMemory() {
+  const providers = new Map<string, number>();
+  const establishments = new Map<string, number>();
+  return (batch: readonly OnboardingLine[], answer: OnboardingImportResult): OnboardingImportResult => {
+    const read = new Map(batch.map((line) => [line.line, parseOnboardingLine(line)]));
+    let providersCreated = answer.providersCreated;
+    let establishmentsCreated = answer.establishmentsCreated;
+    const lines = answer.lines.map((result) => {
+      const parsed = read.get(result.line);
+      if (!parsed?.ok || result.status === 'error') return result;
+      const owner = parsed.provider.siret ?? parsed.provider.email.toLowerCase();
+      let { provider, establishment } = result;
+      const earlierProvider = providers.get(owner);
+      if (provider?.outcome === 'created') {
+        if (earlierProvider === undefined) providers.set(owner, result.line);
+        else {
+          provider = { ...provider, outcome: 'existing', matchedBy: 'line', matchedLine: earlierProvider };
+          providersCreated--;
+        }
+      }
+      if (establishment?.outcome === 'created' && parsed.establishment) {
+        const { numero, name, address } = parsed.establishment;
+        const key = numero ?? `${owner}|${comparableText(name)}|${comparableText(address)}`;
+        const earlier = establishments.get(key);
+        if (earlier === undefined) establishments.set(key, result.line);
+        else {
+          establishment = { ...establishment, outcome: 'existing', matchedBy: 'line', matchedLine: earlier };
+          establishmentsCreated--;
+        }
+      }
+      const created = provider?.outcome === 'created' || establishment?.outcome === 'created';
+      return {
+        ...result,
+        provider,
+        establishment,
+        status: created ? ('created' as const) : ('existing' as const),
+      };
+    });
+    const existing = lines.filter((l) => l.status === 'existing').length;
+    return { ...answer, lines, providersCreated, establishmentsCreated, existing };
+  };
+}
+
+/**
  * Sends the lines in batches, one request (one transaction on the server) each, one after the other; stops at
  * the first batch refused, so that the report says exactly which lines went in.
  */
@@ -56,10 +106,12 @@ export async function runImport(
     failed: null,
     notSent: 0,
   };
+  const remember = dryRun ? simulationMemory() : null;
   for (let start = 0; start < lines.length; start += batchSize) {
     const batch = lines.slice(start, start + batchSize);
     try {
-      const answer = await send({ lines: batch, dryRun });
+      const sent = await send({ lines: batch, dryRun });
+      const answer = remember ? remember(batch, sent) : sent;
       report.lines.push(...answer.lines);
       report.providersCreated += answer.providersCreated;
       report.establishmentsCreated += answer.establishmentsCreated;
