@@ -21,6 +21,7 @@ function csv(): Buffer {
     'lastname',
     'firstname',
     'email',
+    'phone',
     'name',
     'numero',
   ];
@@ -31,6 +32,7 @@ function csv(): Buffer {
       lastname: 'Arnould',
       firstname: 'Alice',
       email: alice,
+      phone: '03 87 12 34 56',
       name: 'Gîte des Quetsches',
       numero,
     },
@@ -42,7 +44,7 @@ function csv(): Buffer {
       email: alice,
       name: 'Hôtel de la Place',
     },
-    { lastname: 'Bertin', firstname: 'Bruno', email: bruno },
+    { lastname: 'Bertin', firstname: 'Bruno', email: bruno, phone: '06 12 34 56 78' },
     {
       siret: '732 829 320 00075',
       lastname: 'Collin',
@@ -106,6 +108,13 @@ test('an admin imports providers and establishments from a CSV, then sends the i
   await expect(report).toContainText('Résultat de l’import');
   await expect(report).toContainText('2 hébergeurs créés');
   await expect(report).toContainText('2 établissements créés');
+  const created = await page.request.get(
+    `/api/users?q=${encodeURIComponent(alice)}`,
+    auth(await token(page)),
+  );
+  expect((await created.json()).data).toMatchObject([
+    { email: alice, phone: '+33387123456', activated: false },
+  ]);
   await expect(page.getByTestId('onboarding-report-refused')).toContainText(
     'Ligne 5 : SIRET : Ce numéro SIRET n’est pas valide : vérifiez ses chiffres.',
   );

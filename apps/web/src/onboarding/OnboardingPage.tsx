@@ -28,6 +28,7 @@ import {
 } from '@sejour/domain';
 import { useId, useState } from 'react';
 import { useSession } from '../session/useSession';
+import { loadPhone } from '../ui/fields/phone-loader';
 import { createMappingMemory } from '../ui/spreadsheet/mapping-memory';
 import { readSpreadsheet } from '../ui/spreadsheet/read-file';
 import { useOnboardingMutations } from './api';
@@ -57,6 +58,8 @@ const headerText = (cell: Cell) =>
 const nextPaint = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function readLines(sheet: Sheet, mapping: OnboardingMapping, onProgress: (percent: number) => void) {
+  // The providers' rule checks phone numbers with the phone field's library, downloaded on demand.
+  if (mapping.phone !== null) await loadPhone();
   const read: ReadLines = { lines: [], parsed: [] };
   for (let start = 0; start < sheet.rows.length; start += CHUNK) {
     sheet.rows.slice(start, start + CHUNK).forEach((row, offset) => {
@@ -100,7 +103,11 @@ export function OnboardingPage() {
     if (missingOnboardingColumns(columns).length > 0) return;
     setStage('checking');
     setProgress(0);
-    setRead(await readLines(current, columns, setProgress));
+    try {
+      setRead(await readLines(current, columns, setProgress));
+    } catch {
+      setError(t('phoneLibrary'));
+    }
     setStage('idle');
   };
 
