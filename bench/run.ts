@@ -10,6 +10,7 @@ import { benchDeclarations } from './declarations';
 import { benchEndpoints } from './endpoints';
 import { benchLighthouse, findChromium } from './lighthouse';
 import { seconds } from './load';
+import { benchOnboarding } from './onboarding';
 import { startProduct } from './product';
 import { benchRegister } from './register';
 import { openBenchDatabase, scaledSizes, seed } from './seed';
@@ -73,6 +74,8 @@ try {
   console.log((await benchEndpoints(product, { seconds: loadSeconds })).join('\n'));
   step('Register of stays: a month computed from it, a year exported');
   console.log((await benchRegister(product)).join('\n'));
+  step('Bulk onboarding: 5 000 establishments from a file, simulated, imported, imported again');
+  console.log((await benchOnboarding(product)).join('\n'));
   if (soakSeconds > 0) {
     step(`Server memory over a ${soakSeconds} s load (SOAK_SECONDS=0 skips it)`);
     console.log((await benchSoak(product, { seconds: soakSeconds })).join('\n'));

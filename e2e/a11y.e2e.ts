@@ -229,6 +229,12 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByRole('table', { name: 'Résumé' }),
   },
   {
+    name: 'onboarding',
+    as: 'admin',
+    path: () => '/onboarding',
+    ready: (p) => h1(p, 'Import des hébergeurs et établissements'),
+  },
+  {
     name: 'settings',
     as: 'admin',
     path: () => '/settings',

@@ -31,6 +31,7 @@ import { createResponseSerializerCompiler } from './http/serializer';
 import { createUsersRepository } from './identity/repository';
 import { createMailer } from './mail/mailer';
 import { createOffloadPool } from './offload/pool';
+import * as onboarding from './onboarding/routes';
 import * as pricings from './pricings/routes';
 import * as providers from './providers/routes';
 import * as register from './register/routes';
@@ -74,7 +75,13 @@ export interface AppDependencies {
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
   /** Mail delivery: tests pass a transport to an in-process SMTP server, and short retry delays. */
-  mail?: { transport?: Transporter; retryDelaysMs?: readonly number[]; pollMs?: number };
+  mail?: {
+    transport?: Transporter;
+    retryDelaysMs?: readonly number[];
+    pollMs?: number;
+    /** Sends per minute at most (tests of the pace); else the configuration's. */
+    perMinute?: number;
+  };
   /** Sees every route as it is registered (tests probe them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -123,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dataDir: config.dataDir,
     retryDelaysMs: deps.mail?.retryDelaysMs,
     pollMs: deps.mail?.pollMs,
+    perMinute: deps.mail?.perMinute ?? config.mailPerMinute,
   });
   app.decorate('mailer', mailer);
   const reminders = createMonthlyReminder({
@@ -232,6 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       settings.register(api, features);
       home.register(api, features);
       audit.register(api, features);
+      onboarding.register(api, features);
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,11 @@ const envSchema = z.object({
   TOKEN_TTL: z.coerce.number().int().positive().default(DEFAULT_TOKEN_TTL_SECONDS),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Séjour <no-reply@sejour.local>'),
+  /**
+   * Mails an instance hands to the SMTP server per minute at most (0: one after the other, without pause). A
+   * bulk invitation of thousands of providers then goes out at a pace the server accepts.
+   */
+  MAIL_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).optional(),
   PUBLIC_URL: z.string().url().optional(),
   /** Shown in e-mails (and on documents): who runs this back-office. */
   COLLECTIVITY_NAME: z.string().trim().min(1).default('Communauté de communes'),
@@ -49,6 +54,9 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
+/** With SMTP_URL and no MAIL_PER_MINUTE: two a second, which common relays accept from one sender. */
+export const DEFAULT_MAIL_PER_MINUTE = 120;
+
 export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -63,6 +71,8 @@ export interface Config {
   /** Check each JSON answer against its zod contract besides the compiled serialiser (tests). */
   checkResponses: boolean;
   mailFrom: string;
+  /** Mails sent per minute at most by this instance (0: no pause between two). */
+  mailPerMinute: number;
   publicUrl: string;
   collectivityName: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -94,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     logMailLinks: e.LOG_MAIL_LINKS ?? e.NODE_ENV === 'development',
     mailFrom: e.MAIL_FROM,
+    // A real mail server may refuse bursts; the outbox (a folder) takes anything.
+    mailPerMinute: e.MAIL_PER_MINUTE ?? (e.SMTP_URL ? DEFAULT_MAIL_PER_MINUTE : 0),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     collectivityName: e.COLLECTIVITY_NAME,
     logLevel: e.LOG_LEVEL,

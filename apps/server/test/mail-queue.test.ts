@@ -153,6 +153,24 @@ describe('durable mail queue', () => {
     for (const to of recipients) expect(counts.get(to), to).toBe(1);
     expect(smtp.mails).toHaveLength(recipients.length);
   });
+
+  it('with a pace set, the mails of a burst leave one at a time, spaced as it says', async () => {
+    const database = await openTestDatabase();
+    open.push(database);
+    const arrivals: number[] = [];
+    const smtp = await startSmtpCatcher(() => arrivals.push(Date.now()));
+    open.push(smtp);
+    // 300 a minute: one every 200 ms.
+    const app = await buildApp({ config, database, mail: { ...mailTo(smtp), perMinute: 300, pollMs: 50 } });
+    await app.ready();
+    open.push(app);
+    for (let i = 0; i < 4; i++) await app.mailer.send(mail(`paced${i}@example.test`));
+    await app.mailer.idle();
+    expect(arrivals).toHaveLength(4);
+    // Three pauses of 200 ms between four sends; an arrival also carries the send's own latency, which
+    // varies (the first opens the connection), so the span is what the pace guarantees.
+    expect((arrivals[3] ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(500);
+  });
 });
 
 /** Another handle on the same PostgreSQL database, as a second server instance would have. */

@@ -96,5 +96,10 @@ export const errorCatalogue = {
   unsupported_media_type: { status: 415, message: 'Le format de la requête n’est pas accepté.' },
   rate_limited: { status: 429, message: 'Trop de tentatives. Veuillez réessayer dans quelques instants.' },
   conflict: { status: 409, message: 'Cette action est impossible dans l’état actuel.' },
+  onboarding_batch_failed: {
+    status: 409,
+    message:
+      'Ce lot de lignes n’a pas été importé : la base a refusé une écriture (une autre modification au même moment ?). Rien de ce lot n’a été écrit ; relancez l’import, les lignes déjà importées seront reconnues.',
+  },
   internal_error: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
 } as const satisfies Record<string, { status: number; message: string }>;

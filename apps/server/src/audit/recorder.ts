@@ -35,8 +35,11 @@ export async function recordChange(
   actor: Actor | null,
   change: ChangeRecord,
 ): Promise<void> {
-  const changes = change.changes ?? auditDiff(change.before ?? {}, change.after ?? {});
-  await executor.insert(auditLog).values({
+  await executor.insert(auditLog).values(entryOf(actor, change));
+}
+
+function entryOf(actor: Actor | null, change: ChangeRecord) {
+  return {
     actorId: actor?.id ?? null,
     actorName: actor?.username.slice(0, MAX_NAME) ?? null,
     actorRole: actor?.role ?? null,
@@ -46,8 +49,21 @@ export async function recordChange(
     entityId: change.entityId ?? null,
     entityLabel: change.entityLabel?.slice(0, MAX_NAME) ?? null,
     establishmentId: change.establishmentId ?? null,
-    changes,
-  });
+    changes: change.changes ?? auditDiff(change.before ?? {}, change.after ?? {}),
+  };
+}
+
+/**
+ * Many entries by one actor in one statement (a bulk import writes hundreds of rows at once), in the
+ * change's transaction like `recordChange`.
+ */
+export async function recordChanges(
+  executor: Executor,
+  actor: Actor | null,
+  changes: readonly ChangeRecord[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await executor.insert(auditLog).values(changes.map((change) => entryOf(actor, change)));
 }
 
 /** A failed sign-in: nobody is signed in; the name typed is kept (never the password). */

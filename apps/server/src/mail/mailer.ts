@@ -59,6 +59,8 @@ export interface MailerOptions {
   dataDir: string;
   retryDelaysMs?: readonly number[];
   pollMs?: number;
+  /** At most this many sends a minute from this instance (`MAIL_PER_MINUTE`); 0 or absent: no pause. */
+  perMinute?: number;
 }
 
 interface ClaimedJob {
@@ -78,6 +80,9 @@ export function createMailer(options: MailerOptions): Mailer {
   const { log, db } = options;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const spacingMs = options.perMinute ? 60_000 / options.perMinute : 0;
+  /** When the last send was tried: the next waits `spacingMs` after it. */
+  let lastSendAt = Number.NEGATIVE_INFINITY;
   const kind: Mailer['kind'] = options.transport ? 'injected' : options.smtpUrl ? 'smtp' : 'outbox';
   const outboxDir = join(options.dataDir, 'outbox');
   const transport: Transporter =
@@ -154,6 +159,16 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
 
+  /** Waits until the pace allows the next send (the queue stays in the database meanwhile). */
+  async function paced(): Promise<void> {
+    while (!closed) {
+      const wait = lastSendAt + spacingMs - Date.now();
+      if (wait <= 0) return;
+      // In short steps, so that closing the mailer does not wait for a long pause to end.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 250)));
+    }
+  }
+
   /** Sends every due message, one at a time; a call while draining makes it look once more. */
   function drain(): Promise<void> {
     if (draining) {
@@ -164,8 +179,11 @@ export function createMailer(options: MailerOptions): Mailer {
       do {
         again = false;
         while (!closed) {
+          await paced();
+          if (closed) break;
           const job = await claim();
           if (!job) break;
+          lastSendAt = Date.now();
           await attempt(job);
         }
       } while (again && !closed);

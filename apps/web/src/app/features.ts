@@ -7,6 +7,7 @@ import { declarationsFeature } from '../declarations/feature';
 import { establishmentsFeature } from '../establishments/feature';
 import { homeFeature } from '../home/feature';
 import { addTexts } from '../i18n';
+import { onboardingFeature } from '../onboarding/feature';
 import { pricingsFeature } from '../pricings/feature';
 import { providersFeature } from '../providers/feature';
 import { registerFeature } from '../register/feature';
@@ -24,6 +25,7 @@ export const features: readonly FeatureManifest[] = [
   adminsFeature,
   providersFeature,
   establishmentsFeature,
+  onboardingFeature,
   reportsFeature,
   declarationsFeature,
   registerFeature,

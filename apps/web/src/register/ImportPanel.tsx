@@ -27,11 +27,11 @@ import { useId, useState } from 'react';
 import { ApiError } from '../api/client';
 import { useSession } from '../session/useSession';
 import { toast } from '../ui';
+import { readSpreadsheet } from '../ui/spreadsheet/read-file';
 import { useRegisterMutations } from './api';
 import { ImportPreviewView } from './ImportPreview';
 import { ImportTemplate } from './ImportTemplate';
 import { recallMapping, rememberMapping } from './mapping-memory';
-import { readSpreadsheet } from './read-file';
 import { useRegisterTexts } from './texts';
 
 /** Lines checked between two paints, so that a file of 10 000 stays shows its progress. */

@@ -7,6 +7,7 @@ import { declarationsApi } from '../declarations/contracts';
 import { establishmentsApi } from '../establishments/contracts';
 import { healthApi } from '../health/contracts';
 import { homeApi, messagesApi } from '../home/contracts';
+import { onboardingApi } from '../onboarding/contracts';
 import { pricingsApi } from '../pricings/contracts';
 import { providersApi } from '../providers/contracts';
 import { registerApi } from '../register/contracts';
@@ -39,6 +40,7 @@ export const allApis: Record<string, Api> = {
   messages: messagesApi,
   home: homeApi,
   journal: auditApi,
+  onboarding: onboardingApi,
 };
 
 export const allContracts: readonly RouteContract[] = Object.values(allApis).flatMap((api) =>

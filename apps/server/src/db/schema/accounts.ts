@@ -32,6 +32,8 @@ export const users = pgTable(
     address: text('address'),
     city: text('city'),
     cp: text('cp'),
+    /** A provider's SIRET (14 digits), when known: what a bulk import recognises them by (decision 0147). */
+    siret: text('siret'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +41,7 @@ export const users = pgTable(
     // Unique case-insensitively: "Alice" and "alice" are one account.
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_siret_key').on(table.siret).where(sql`${table.siret} is not null`),
     index('users_role_idx').on(table.role),
     // Back the lists' case-insensitive sorts so that a page does not sort every row.
     index('users_lastname_lower_idx').on(sql`lower(${table.lastname})`),

@@ -1,9 +1,9 @@
 import type { Cell } from '@sejour/domain';
 
 /**
- * Reads a spreadsheet of stays in the browser (docs/features/register.md): CSV with papaparse, XLSX
- * with read-excel-file, ODS with fflate and the browser's XML parser. Each reader is loaded only when a file
- * of its kind is chosen, so the register screen stays small.
+ * Reads a spreadsheet in the browser (the register's stays, the onboarding of providers): CSV with papaparse,
+ * XLSX with read-excel-file, ODS with fflate and the browser's XML parser. Each reader is loaded only when a
+ * file of its kind is chosen, so the screens that import stay small.
  */
 
 /** Windows-1252's characters for the bytes 0x80–0x9F (undefined positions keep their code). */
