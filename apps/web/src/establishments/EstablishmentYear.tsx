@@ -122,35 +122,38 @@ export function EstablishmentYear({ establishmentId }: { establishmentId: number
         {months.data?.regime === 'FORFAIT' && (
           <ForfaitPeriods establishmentId={establishmentId} periods={months.data.forfaitPeriods} />
         )}
-        <Group gap="sm">
-          <Text size="sm" c="dimmed">
-            {attested
-              ? t('year.attested', { year, date: formatDate(attested.createdAt) })
-              : year > currentYear
-                ? t('year.attestFuture')
-                : t('year.attestHelp')}
-          </Text>
-          {/* A year to come has not been let yet: the server refuses to attest it (withdrawing stays possible). */}
-          {(attested || year <= currentYear) && (
-            <Button
-              size="xs"
-              variant="default"
-              loading={attestation.isPending}
-              onClick={async () => {
-                const ok = await confirmAction({
-                  title: attested ? t('year.withdraw') : t('year.attest', { year }),
-                  text: attested ? t('year.withdrawText') : t('year.attestText', { year }),
-                  confirmLabel: t('year.confirm'),
-                });
-                if (!ok) return;
-                await attestation.mutateAsync(!attested);
-                toast.success(attested ? t('year.withdrawn') : t('year.recorded'));
-              }}
-            >
-              {attested ? t('year.withdraw') : t('year.attest', { year })}
-            </Button>
-          )}
-        </Group>
+        {/* Platforms collect au réel only: a year au forfait has no attestation to give (one given before stays withdrawable). */}
+        {(months.data?.regime !== 'FORFAIT' || attested) && (
+          <Group gap="sm">
+            <Text size="sm" c="dimmed">
+              {attested
+                ? t('year.attested', { year, date: formatDate(attested.createdAt) })
+                : year > currentYear
+                  ? t('year.attestFuture')
+                  : t('year.attestHelp')}
+            </Text>
+            {/* A year to come has not been let yet: the server refuses to attest it (withdrawing stays possible). */}
+            {(attested || year <= currentYear) && (
+              <Button
+                size="xs"
+                variant="default"
+                loading={attestation.isPending}
+                onClick={async () => {
+                  const ok = await confirmAction({
+                    title: attested ? t('year.withdraw') : t('year.attest', { year }),
+                    text: attested ? t('year.withdrawText') : t('year.attestText', { year }),
+                    confirmLabel: t('year.confirm'),
+                  });
+                  if (!ok) return;
+                  await attestation.mutateAsync(!attested);
+                  toast.success(attested ? t('year.withdrawn') : t('year.recorded'));
+                }}
+              >
+                {attested ? t('year.withdraw') : t('year.attest', { year })}
+              </Button>
+            )}
+          </Group>
+        )}
       </Stack>
     </Paper>
   );
