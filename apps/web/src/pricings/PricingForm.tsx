@@ -75,7 +75,7 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
   const table = useMemo(() => {
     const parsed = schema.safeParse(values);
     if (!parsed.success) return null;
-    // The calculator computes with the deliberation being typed: its components, periods and threshold too.
+    // The calculator computes with the deliberation being typed: its components, periods, threshold and forfait too.
     const deliberation = deliberationOfBody(parsed.data);
     return {
       ...computePricingTable(parsed.data),
@@ -83,6 +83,7 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
         settings: deliberation.components,
         collectionPeriods: deliberation.collectionPeriods,
         lowRentThreshold: deliberation.lowRentThreshold,
+        forfait: deliberation.forfait,
       },
     };
   }, [values, schema]);

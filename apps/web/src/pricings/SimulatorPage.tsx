@@ -21,7 +21,7 @@ import { Form, formatDate, LoginCard, NumberField, SelectField, useFormValues, u
 import { usePublicPricing } from './api';
 import { deliberationTableOf, simulateDeliberationStay, unitLinesOf } from './deliberationOfPricing';
 import { TYPED_DECIMALS } from './form';
-import { isNature, rowOfChoice } from './natureRow';
+import { isForfaitChoice, isNature, rowOfChoice } from './natureRow';
 import { EXAMPLE, type StayFormValues, stayFormSchema } from './TaxCalculator';
 import { usePricingsTexts } from './texts';
 
@@ -85,7 +85,9 @@ export function SimulatorPage() {
   });
   const values = useFormValues(form);
   const table = useMemo(() => (pricing.data ? deliberationTableOf(pricing.data) : null), [pricing.data]);
-  const result = table ? simulate(values, table) : null;
+  // A nature au forfait is not taxed by the stay: its host declares capacity and nights open instead.
+  const forfait = table !== null && isForfaitChoice(values, table.forfait);
+  const result = table && !forfait ? simulate(values, table) : null;
   const row = rowOfChoice(values);
   const nature = isNature(values.nature) ? values.nature : null;
   const starsChoices = useMemo(
@@ -194,6 +196,10 @@ export function SimulatorPage() {
       ) : !table ? (
         <Alert color="gray" role="status">
           {pricing.error?.message ?? t('simulator.unavailable')}
+        </Alert>
+      ) : forfait ? (
+        <Alert color="blue" role="status">
+          {t('calculator.forfait')}
         </Alert>
       ) : !result ? (
         <Alert color="gray" role="status">

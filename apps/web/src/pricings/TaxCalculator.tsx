@@ -29,7 +29,7 @@ import {
   unitLinesOf,
 } from './deliberationOfPricing';
 import { inApiUnit, TYPED_DECIMALS } from './form';
-import { rowOfChoice } from './natureRow';
+import { isForfaitChoice, rowOfChoice } from './natureRow';
 import classes from './Pricings.module.css';
 import { usePricingsTexts } from './texts';
 
@@ -95,9 +95,13 @@ export function TaxCalculator({
   );
   const row = rowOfChoice({ nature: chosen ?? '', stars: stars ?? '' });
   const deliberation = useMemo(() => (table ? deliberationTableOf(table) : null), [table]);
+  // A nature au forfait is not taxed by the stay: its host declares capacity and nights open instead.
+  const forfait =
+    deliberation !== null &&
+    isForfaitChoice({ nature: chosen ?? '', stars: stars ?? '' }, deliberation.forfait);
   const components = deliberation?.components ?? [];
   const results =
-    stay && deliberation
+    stay && deliberation && !forfait
       ? (row ? [row] : ESTABLISHMENT_TYPES).map((type) => {
           const result = simulateDeliberationStay(stay, type, deliberation, deliberation.beginDate);
           const { lines, capped } = unitLinesOf(result);
@@ -172,6 +176,8 @@ export function TaxCalculator({
       )}
       {!table ? (
         <Alert color="gray">{t('calculator.incomplete')}</Alert>
+      ) : forfait ? (
+        <Alert color="blue">{t('calculator.forfait')}</Alert>
       ) : !results ? (
         <Alert color="gray">{t('calculator.invalid')}</Alert>
       ) : (

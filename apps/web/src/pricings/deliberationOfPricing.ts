@@ -9,6 +9,7 @@ import {
   deliberationOfStoredPricing,
   deliberationStayTax,
   type EstablishmentType,
+  forfaitSettingsSchema,
   type IsoDate,
   type PricingDeliberation,
   type PricingTable,
@@ -20,7 +21,8 @@ import {
 export type DeliberationParts = Pick<
   PricingDeliberation,
   'settings' | 'collectionPeriods' | 'lowRentThreshold'
->;
+> &
+  Partial<Pick<PricingDeliberation, 'forfait'>>;
 
 /**
  * The deliberation behind a pricing as the API answers it. A pricing answered before deliberations carried
@@ -35,11 +37,13 @@ export function deliberationTableOf(
         components: pricing.deliberation.settings,
         collectionPeriods: pricing.deliberation.collectionPeriods,
         lowRentThreshold: pricing.deliberation.lowRentThreshold,
+        forfait: pricing.deliberation.forfait,
       }
     : (pricing as PricingTable & Record<string, unknown>);
   const components = componentsSchema.safeParse(parts.components);
   const periods = collectionPeriodsSchema.safeParse(parts.collectionPeriods);
   const lowRent = parts.lowRentThreshold;
+  const forfait = forfaitSettingsSchema.safeParse(parts.forfait);
   const rows = Object.fromEntries(
     CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => [type, { tariff: pricing.rows[type].tariff }]),
   ) as Record<(typeof CLASSIFIED_ESTABLISHMENT_TYPES)[number], { tariff: number }>;
@@ -52,6 +56,7 @@ export function deliberationTableOf(
     ...(components.success ? { components: components.data } : {}),
     ...(periods.success ? { collectionPeriods: periods.data } : {}),
     ...(typeof lowRent === 'number' ? { lowRentThreshold: lowRent } : {}),
+    ...(forfait.success ? { forfait: forfait.data } : {}),
   };
   return computeDeliberationTable(deliberationOfStoredPricing(stored));
 }

@@ -1,8 +1,10 @@
 import {
   type EstablishmentType,
+  type ForfaitSettings,
   isClassificationAllowed,
   NATURES,
   type Nature,
+  regimeOf,
   STARS,
   type Stars,
   typeOfNature,
@@ -26,4 +28,18 @@ export function rowOfChoice(values: {
   if (!isNature(values.nature)) return null;
   const stars = starsOf(values.stars);
   return isClassificationAllowed(values.nature, stars) ? typeOfNature(values.nature, stars) : null;
+}
+
+/**
+ * Whether the deliberation taxes the chosen nature and classification au forfait: such a host pays on capacity and
+ * nights open, whoever stays, so a stay has no tax of its own to simulate.
+ */
+export function isForfaitChoice(
+  values: { nature?: string | undefined; stars?: string | undefined },
+  forfait: Pick<ForfaitSettings, 'natures'>,
+): boolean {
+  return (
+    isNature(values.nature) &&
+    regimeOf(forfait, { nature: values.nature, stars: starsOf(values.stars) }) === 'FORFAIT'
+  );
 }

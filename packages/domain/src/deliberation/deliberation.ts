@@ -33,6 +33,7 @@ import {
 } from './components';
 import { lowRentThresholdSchema } from './exemptions';
 import { forfaitSettingsSchema } from './forfait';
+import { NATURES } from './natures';
 import { type CollectionPeriod, collectionPeriodsSchema, WHOLE_YEAR } from './periods';
 
 /**
@@ -131,7 +132,7 @@ export const deliberationTableSchema = z.object({
   lowRentThreshold: centsSchema.nullable(),
   /** The natures taxed au forfait (the others au réel) and the abatement by length of opening. */
   forfait: z.object({
-    natures: z.array(z.string()),
+    natures: z.array(z.enum(NATURES)),
     abatements: z.array(z.object({ fromNights: z.number().int(), rate: z.number().int() })),
   }),
   /** Each classified row's units: its tariff (the base), each component from it, rounded one by one, the total. */

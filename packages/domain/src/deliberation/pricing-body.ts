@@ -3,6 +3,7 @@ import { centsSchema } from '../money/schemas';
 import { noneRowSchema, pricingPayloadSchema } from '../pricings/schemas';
 import { text } from '../validation/fields';
 import { COMPONENT_KINDS, componentRateSchema } from './components';
+import { NATURES } from './natures';
 
 /**
  * The body of `POST pricings` and `PUT pricings/{id}`: today's pricing, and the deliberation's own parts when
@@ -103,7 +104,7 @@ export const pricingDeliberationSchema = z.object({
   lowRentThreshold: centsSchema.nullable(),
   /** The natures au forfait (the others au réel) and the abatement by length of opening. */
   forfait: z.object({
-    natures: z.array(z.string()),
+    natures: z.array(z.enum(NATURES)),
     abatements: z.array(z.object({ fromNights: z.number().int(), rate: z.number().int() })),
   }),
 });
