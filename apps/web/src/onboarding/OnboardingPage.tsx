@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  List,
-  NativeSelect,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import {
   type Cell,
   cellsOfRow,
@@ -29,6 +17,7 @@ import {
 import { useId, useState } from 'react';
 import { useSession } from '../session/useSession';
 import { loadPhone } from '../ui/fields/phone-loader';
+import { ImportSource } from '../ui/spreadsheet/ImportSource';
 import { createMappingMemory } from '../ui/spreadsheet/mapping-memory';
 import { readSpreadsheet } from '../ui/spreadsheet/read-file';
 import { useOnboardingMutations } from './api';
@@ -194,64 +183,35 @@ export function OnboardingPage() {
       <Text>{t('intro')}</Text>
       <OnboardingTemplate />
       <Text size="sm">{t('help')}</Text>
-      <FileInput
-        label={t('file')}
-        accept=".csv,.txt,.tsv,.xlsx,.ods,text/csv"
-        value={file}
-        onChange={choose}
-        disabled={busy}
-        clearable
-        clearButtonProps={{ 'aria-label': t('clear') }}
+      <ImportSource
+        texts={{
+          file: t('file'),
+          clear: t('clear'),
+          reading: t('reading'),
+          checking: t('checking'),
+          mapping: t('mapping'),
+          mappingHelp: t('mappingHelp'),
+          none: t('none'),
+          missing: (columns) => t('missing', { columns }),
+        }}
+        columns={ONBOARDING_COLUMNS}
+        labels={ONBOARDING_COLUMN_LABELS}
+        file={file}
+        onChoose={choose}
+        busy={busy}
+        stage={stage}
+        progress={progress}
+        error={error}
+        headers={sheet?.headers ?? null}
+        mapping={mapping}
+        onMapping={(next) => {
+          if (!sheet) return;
+          setMapping(next);
+          if (userId !== undefined) memory.remember(userId, sheet.headers, next);
+          void check(sheet, next);
+        }}
+        missing={missing}
       />
-      {stage === 'reading' && <Text size="sm">{t('reading')}</Text>}
-      {stage === 'checking' && (
-        <Stack gap={4}>
-          <Text size="sm">{t('checking')}</Text>
-          <Progress value={progress} aria-label={t('checking')} />
-        </Stack>
-      )}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      {sheet && mapping && (
-        <Stack gap="xs">
-          <Text fw={600}>{t('mapping')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('mappingHelp')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
-            {ONBOARDING_COLUMNS.map((column) => (
-              <NativeSelect
-                key={column}
-                label={ONBOARDING_COLUMN_LABELS[column]}
-                value={mapping[column] === null ? '' : String(mapping[column])}
-                disabled={busy}
-                data={[
-                  { value: '', label: t('none') },
-                  ...sheet.headers.map((header, index) => ({
-                    value: String(index),
-                    label: header || `#${index + 1}`,
-                  })),
-                ]}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  const next = { ...mapping, [column]: value === '' ? null : Number(value) };
-                  setMapping(next);
-                  if (userId !== undefined) memory.remember(userId, sheet.headers, next);
-                  void check(sheet, next);
-                }}
-              />
-            ))}
-          </SimpleGrid>
-          {missing.length > 0 && (
-            <Alert color="orange">
-              {t('missing', { columns: missing.map((c) => ONBOARDING_COLUMN_LABELS[c]).join(', ') })}
-            </Alert>
-          )}
-        </Stack>
-      )}
       {read && <OnboardingPreview read={read} report={report} />}
       {stage === 'sending' && read && (
         <Stack gap={4}>

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  NativeSelect,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import {
   type Cell,
   type ColumnMapping,
@@ -27,6 +17,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '../api/client';
 import { useSession } from '../session/useSession';
 import { toast } from '../ui';
+import { ImportSource } from '../ui/spreadsheet/ImportSource';
 import { readSpreadsheet } from '../ui/spreadsheet/read-file';
 import { useRegisterMutations } from './api';
 import { ImportPreviewView } from './ImportPreview';
@@ -152,64 +143,35 @@ export function ImportPanel({ establishmentId, onDone }: { establishmentId: numb
     <Stack gap="md">
       <Text size="sm">{t('import.help')}</Text>
       <ImportTemplate />
-      <FileInput
-        label={t('import.file')}
-        accept=".csv,.txt,.tsv,.xlsx,.ods,text/csv"
-        value={file}
-        onChange={choose}
-        disabled={busy}
-        clearable
-        clearButtonProps={{ 'aria-label': t('import.clear') }}
+      <ImportSource
+        texts={{
+          file: t('import.file'),
+          clear: t('import.clear'),
+          reading: t('import.reading'),
+          checking: t('import.checking'),
+          mapping: t('import.mapping'),
+          mappingHelp: t('import.mappingHelp'),
+          none: t('import.none'),
+          missing: (columns) => t('import.missing', { columns }),
+        }}
+        columns={STAY_COLUMNS}
+        labels={STAY_COLUMN_LABELS}
+        file={file}
+        onChoose={choose}
+        busy={busy}
+        stage={stage}
+        progress={progress}
+        error={error}
+        headers={sheet?.headers ?? null}
+        mapping={mapping}
+        onMapping={(next) => {
+          if (!sheet) return;
+          setMapping(next);
+          if (userId !== undefined) rememberMapping(userId, sheet.headers, next);
+          void check(sheet, next);
+        }}
+        missing={missing}
       />
-      {stage === 'reading' && <Text size="sm">{t('import.reading')}</Text>}
-      {stage === 'checking' && (
-        <Stack gap={4}>
-          <Text size="sm">{t('import.checking')}</Text>
-          <Progress value={progress} aria-label={t('import.checking')} />
-        </Stack>
-      )}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      {sheet && mapping && (
-        <Stack gap="xs">
-          <Text fw={600}>{t('import.mapping')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('import.mappingHelp')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
-            {STAY_COLUMNS.map((column) => (
-              <NativeSelect
-                key={column}
-                label={STAY_COLUMN_LABELS[column]}
-                value={mapping[column] === null ? '' : String(mapping[column])}
-                disabled={busy}
-                data={[
-                  { value: '', label: t('import.none') },
-                  ...sheet.headers.map((header, index) => ({
-                    value: String(index),
-                    label: header || `#${index + 1}`,
-                  })),
-                ]}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  const next = { ...mapping, [column]: value === '' ? null : Number(value) };
-                  setMapping(next);
-                  if (userId !== undefined) rememberMapping(userId, sheet.headers, next);
-                  void check(sheet, next);
-                }}
-              />
-            ))}
-          </SimpleGrid>
-          {missing.length > 0 && (
-            <Alert color="orange">
-              {t('import.missing', { columns: missing.map((c) => STAY_COLUMN_LABELS[c]).join(', ') })}
-            </Alert>
-          )}
-        </Stack>
-      )}
       {preview && dryRun && dryRun.existing > 0 && (
         <Alert color="orange" data-testid="import-existing">
           {t('import.existing', { count: dryRun.existing })}
