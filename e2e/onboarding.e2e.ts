@@ -77,7 +77,8 @@ test('an admin imports providers and establishments from a CSV, then sends the i
 }) => {
   test.setTimeout(90_000);
   await loginAs(page, 'admin');
-  await page.getByRole('link', { name: 'Import groupé' }).click();
+  await page.goto('/users');
+  await page.getByRole('link', { name: 'Importer depuis un fichier' }).click();
   await expect(page.getByRole('heading', { name: 'Import des hébergeurs et établissements' })).toBeVisible();
   // The template lists every column it recognises.
   await expect(page.getByTestId('onboarding-columns')).toContainText(ONBOARDING_COLUMN_LABELS.siret);

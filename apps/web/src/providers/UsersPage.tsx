@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { FileUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { AnimatedIcon } from '../ui';
 import { ProvidersTable } from './ProvidersTable';
@@ -14,9 +15,20 @@ export function UsersPage() {
           <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed">{t('list.subtitle')}</Text>
         </div>
-        <Button component={Link} to="/users/new" leftSection={<AnimatedIcon name="add" size={18} />}>
-          {t('list.create')}
-        </Button>
+        <Group gap="sm">
+          {/* Many at once, from a spreadsheet: the onboarding screen, reached from here rather than the side bar. */}
+          <Button
+            component={Link}
+            to="/onboarding"
+            variant="default"
+            leftSection={<FileUp size={18} aria-hidden />}
+          >
+            {t('list.import')}
+          </Button>
+          <Button component={Link} to="/users/new" leftSection={<AnimatedIcon name="add" size={18} />}>
+            {t('list.create')}
+          </Button>
+        </Group>
       </Group>
       <ProvidersTable archived={false} label={t('list.title')} />
     </Stack>
