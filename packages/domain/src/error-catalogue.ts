@@ -69,6 +69,23 @@ export const errorCatalogue = {
     message:
       'Cet établissement est taxé au réel pour cette période : il déclare ses nuitées mois par mois, pas un forfait.',
   },
+  closure_overlap: { status: 409, message: 'Cette fermeture chevauche une autre fermeture de l’établissement.' },
+  closure_declared: {
+    status: 409,
+    message: 'Cette fermeture couvre un mois déjà déclaré avec des nuitées.',
+  },
+  cessation_declared: {
+    status: 409,
+    message: 'Un mois déclaré avec des nuitées suit cette date : la cessation ne peut pas le précéder.',
+  },
+  establishment_closed: {
+    status: 422,
+    message: 'L’établissement est fermé pendant toute cette période : il n’y a rien à déclarer.',
+  },
+  establishment_ceased: {
+    status: 422,
+    message: 'Cet établissement a cessé son activité : il n’y a plus rien à déclarer après la cessation.',
+  },
   pricing_overlap: { status: 409, message: 'La période de cette grille chevauche celle d’une autre grille.' },
   pricing_out_of_bounds: { status: 422, message: 'Un tarif est en dehors des limites légales.' },
   pricing_in_use: {

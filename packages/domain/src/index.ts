@@ -62,6 +62,8 @@ export * from './lists/query';
 export * from './money/cents';
 export * from './money/format';
 export * from './money/schemas';
+export * from './lifecycle/contracts';
+export * from './lifecycle/schemas';
 export * from './onboarding/contracts';
 export * from './onboarding/lines';
 export * from './passwords/crack-time';

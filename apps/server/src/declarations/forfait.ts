@@ -31,6 +31,7 @@ import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import type { PricingRow } from '../db/schema';
 import { AppError } from '../http/errors';
+import { assertPeriodLet } from '../lifecycle/guard';
 import { type ForfaitValues, insertForfait, writeForfait } from './forfait-repository';
 import {
   createDeclarationsRepository,
@@ -219,7 +220,9 @@ export function createForfaitDeclarations(deps: { db: Database; now: () => Date 
           const establishment = await repository.establishment(establishmentId);
           if (!establishment) throw new AppError('not_found');
           const pricings = await pricingsOfYear(tx, Number(periodStart.slice(0, 4)));
-          const values = computeForfait(establishment, periodOf(pricings, establishment, periodStart), typed);
+          const period = periodOf(pricings, establishment, periodStart);
+          await assertPeriodLet(tx, establishmentId, period);
+          const values = computeForfait(establishment, period, typed);
           const id = await insertForfait(tx, {
             establishmentId,
             userId: establishment.userId,

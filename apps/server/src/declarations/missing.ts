@@ -1,5 +1,5 @@
 import {
-  dueIfOpenedBy,
+  collectedSpansOfMonth,
   isoDateIn,
   type ListMeta,
   type MissingDeclaration,
@@ -10,16 +10,18 @@ import {
   monthNeedsDeclaration,
   monthOf,
   monthsOfSemester,
+  type Period,
 } from '@sejour/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../db/database';
 import { containsPattern, pageWithTotal } from '../http/lists';
+import { lettingNightsSql } from '../lifecycle/repository';
 import { createYearCalendar, forfaitIn, naturesSql } from './collection';
 
 /**
  * Establishments × months of a year with nothing declared: past months only (the current one is not late yet),
- * months due (`isMonthDue`: some night of the month inside the collection periods of its deliberation, decided
- * here per month before the query; and the establishment had opened by the month's last day, `dueIfOpenedBy`), no
+ * months due (`isMonthDue`: some night of the month both inside the collection periods of its deliberation,
+ * given per month as a multirange, and let — opened, not closed, not ceased: `lettingNightsSql`), no
  * declaration (draft or done), no platform-only attestation for the year, active providers only. A month the
  * establishment declares au forfait is never missing; instead each collection period of the year it declares
  * au forfait whose deadline passed with no declaration (draft or done) of its own is, on the month the period
@@ -63,7 +65,7 @@ export function createMissingDeclarations(db: Database, now: () => Date) {
         const monthList = sql.join(
           months.map(
             (m) =>
-              sql`(${m}::int, ${dueIfOpenedBy({ year: query.year, month: m })}::date, ${naturesSql(calendar.forfaitNaturesOf(m))})`,
+              sql`(${m}::int, ${multirangeSql(collectedSpansOfMonth(calendar.periodsOf(m), query.year, m))}, ${naturesSql(calendar.forfaitNaturesOf(m))})`,
           ),
           sql`, `,
         );
@@ -71,8 +73,9 @@ export function createMissingDeclarations(db: Database, now: () => Date) {
           select ${selected}, m.month, null::text as period_start, null::text as period_end, null::text as deadline
           from establishments e
           join users u on u.id = e.user_id and not u.archived and not u.disabled
-          cross join (values ${monthList}) as m(month, due_if_opened_by, forfait_natures)
-          where (e.opening_date is null or e.opening_date <= m.due_if_opened_by)
+          cross join lateral (select ${lettingNightsSql(sql`e`)} as nights) as l
+          cross join (values ${monthList}) as m(month, collected, forfait_natures)
+          where not isempty(l.nights * m.collected)
           and not ${forfaitIn(sql`m.forfait_natures`)}
           and not exists (
             select 1 from declarations d
@@ -93,8 +96,9 @@ export function createMissingDeclarations(db: Database, now: () => Date) {
           select ${selected}, p.month, p.period_start::text, p.period_end::text, p.deadline::text
           from establishments e
           join users u on u.id = e.user_id and not u.archived and not u.disabled
+          cross join lateral (select ${lettingNightsSql(sql`e`)} as nights) as l
           cross join (values ${periodList}) as p(month, period_start, period_end, deadline, natures)
-          where (e.opening_date is null or e.opening_date <= p.period_end)
+          where not isempty(l.nights * datemultirange(daterange(p.period_start, p.period_end, '[]')))
           and ${forfaitIn(sql`p.natures`)}
           and not exists (
             select 1 from declarations d
@@ -147,6 +151,15 @@ export function createMissingDeclarations(db: Database, now: () => Date) {
       };
     },
   };
+}
+
+/** Dated spans of nights as a PostgreSQL `datemultirange` (each span's two nights included). */
+function multirangeSql(spans: readonly Period[]): SQL {
+  if (spans.length === 0) return sql`'{}'::datemultirange`;
+  return sql`datemultirange(${sql.join(
+    spans.map((span) => sql`daterange(${span.beginDate}::date, ${span.endDate}::date, '[]')`),
+    sql`, `,
+  )})`;
 }
 
 function monthOfIso(date: string): Month {

@@ -1,5 +1,6 @@
 import {
   attestationFutureYearMessage,
+  type CollectionPeriod,
   computeDeliberationTable,
   type Declaration,
   type DeclarationCreate,
@@ -24,6 +25,7 @@ import {
   noPricingForMonthMessage,
   PG_INT_MAX,
   type PlatformAttestation,
+  WHOLE_YEAR,
   plausibilityErrors,
   pricingOfMonth,
   type YearMonth,
@@ -34,6 +36,7 @@ import type { Database, Executor } from '../db/database';
 import type { PricingRow } from '../db/schema';
 import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
+import { assertMonthLet } from '../lifecycle/guard';
 import { acknowledgeDone, type DoneAcknowledgement } from './done-acknowledgement';
 import { assertMonthlyRegime, markForfaitDone } from './forfait';
 import {
@@ -65,6 +68,10 @@ type DeclarationAction = 'update' | 'delete' | 'done' | 'reopen' | 'file_attach'
  * browser showed is never trusted. Marking done freezes the tariffs: a host can no longer change it, an admin
  * may correct it (with the same tariffs) or reopen it.
  */
+function collectionPeriodsOf(pricing: PricingRow | undefined): readonly CollectionPeriod[] {
+  return pricing ? deliberationOfStoredPricing(pricing.payload).collectionPeriods : WHOLE_YEAR;
+}
+
 export function createDeclarationsService(deps: {
   db: Database;
   now: () => Date;
@@ -122,8 +129,7 @@ export function createDeclarationsService(deps: {
    */
   function assertCollected(target: YearMonth, pricing: PricingRow | undefined): void {
     if (!pricing) return;
-    const { collectionPeriods } = deliberationOfStoredPricing(pricing.payload);
-    if (!monthNeedsDeclaration(collectionPeriods, target.year, target.month)) {
+    if (!monthNeedsDeclaration(collectionPeriodsOf(pricing), target.year, target.month)) {
       throw new AppError('month_not_declarable', { message: monthOutsideMessage(target.year, target.month) });
     }
   }
@@ -158,6 +164,7 @@ export function createDeclarationsService(deps: {
         assertMonthlyRegime(establishment, target, pricings);
         const pricing = pricingOfMonth(pricings, target.year, target.month);
         assertCollected(target, pricing);
+        await assertMonthLet(tx, target.establishmentId, target, collectionPeriodsOf(pricing));
         const values = compute(establishment, target, typed, pricing);
         const id = await repository.insert({ ...target, userId: establishment.userId }, values, done);
         const created = await repository.findView(id);

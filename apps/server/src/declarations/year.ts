@@ -3,11 +3,11 @@ import {
   type EstablishmentYear,
   type ForfaitPeriodSummary,
   isForfaitLate,
-  isMonthDue,
+  isPeriodLet,
   isoDateIn,
   MONTHS,
   type MonthSummary,
-  monthNeedsDeclaration,
+  monthLife,
   monthOf,
   monthState,
   type Nature,
@@ -17,6 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { declarations, establishments } from '../db/schema';
 import { AppError } from '../http/errors';
+import { createLifecycleRepository } from '../lifecycle/repository';
 import { yearCalendarOf } from './collection';
 import { createDeclarationsRepository } from './repository';
 
@@ -64,13 +65,15 @@ export function createYearView(deps: { db: Database; now: () => Date }) {
 
   return async function yearOf(establishmentId: number, year: number): Promise<EstablishmentYear> {
     const repository = createDeclarationsRepository(db);
-    const [establishment, rows, attestation, pricings] = await Promise.all([
+    const [establishment, lives, rows, attestation, pricings] = await Promise.all([
       establishmentOf(establishmentId),
+      createLifecycleRepository(db).lives([establishmentId]),
       declarationsOf(establishmentId, year),
       repository.attestation(establishmentId, year),
       repository.pricingsOfYear(year),
     ]);
-    if (!establishment) throw new AppError('not_found');
+    const life = lives.get(establishmentId);
+    if (!establishment || !life) throw new AppError('not_found');
     const calendar = yearCalendarOf(pricings, year);
     const nature: EstablishmentNature = {
       nature: establishment.nature as Nature | null,
@@ -85,19 +88,11 @@ export function createYearView(deps: { db: Database; now: () => Date }) {
 
     const months = MONTHS.map((month): MonthSummary => {
       const declaration = reel.get(month) ?? null;
-      const periods = calendar.periodsOf(month);
-      const collected = monthNeedsDeclaration(periods, year, month);
+      const lifeOfMonth = monthLife(life, { year, month }, calendar.periodsOf(month));
       const state =
-        !declaration && collected && calendar.regimeOf(nature, month) === 'FORFAIT'
+        !declaration && lifeOfMonth === 'due' && calendar.regimeOf(nature, month) === 'FORFAIT'
           ? 'forfait'
-          : monthState(
-              { year, month },
-              current,
-              declaration,
-              attestation !== undefined,
-              isMonthDue(establishment, { year, month }, periods),
-              collected,
-            );
+          : monthState({ year, month }, current, declaration, attestation !== undefined, lifeOfMonth);
       return {
         month,
         state,
@@ -108,13 +103,8 @@ export function createYearView(deps: { db: Database; now: () => Date }) {
 
     const forfaitPeriods = calendar
       .forfaitPeriodsOf(nature)
-      // A period over before the establishment opened has nothing to declare (as a month before it).
-      .filter(
-        (period) =>
-          forfait.has(period.beginDate) ||
-          establishment.openingDate === null ||
-          establishment.openingDate <= period.endDate,
-      )
+      // A period with no night let (before the opening, closed, ceased) has nothing to declare, as such a month.
+      .filter((period) => forfait.has(period.beginDate) || isPeriodLet(life, period))
       .map((period): ForfaitPeriodSummary => {
         const row = forfait.get(period.beginDate);
         const declaredOn = row?.done ? (row.doneAt ? isoDateIn(row.doneAt) : today) : null;

@@ -72,6 +72,8 @@ function listWhere(query: EstablishmentListQuery, scope: SQL | undefined): SQL |
         : eq(establishments.type, query.type),
     query.city ? ilike(establishments.city, containsPattern(query.city)) : undefined,
     query.cp ? like(establishments.cp, `${query.cp.replace(/\D/g, '')}%`) : undefined,
+    // Ceased establishments are archived from the list: asked for, only they are listed.
+    query.ceased ? isNotNull(establishments.ceasedOn) : isNull(establishments.ceasedOn),
     query.hasNumero === undefined
       ? undefined
       : query.hasNumero

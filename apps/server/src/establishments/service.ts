@@ -45,6 +45,7 @@ function toEstablishment({ establishment: row, owner, image }: EstablishmentReco
     description: row.description,
     numero: row.numero,
     openingDate: row.openingDate,
+    ceasedOn: row.ceasedOn,
     image: image
       ? {
           filename: image.filename,

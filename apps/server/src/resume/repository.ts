@@ -29,6 +29,8 @@ export interface EstablishmentSemesterRow {
   company: string | null;
   /** `yyyy-mm-dd`, read as text (a driver would make a `date` a midnight `Date`). */
   opening_date: string | null;
+  ceased_on: string | null;
+  closures: Array<{ startDate: string; endDate: string }>;
   done_months: number[];
   draft_months: number[];
   attested: boolean;
@@ -173,7 +175,9 @@ export function createResumeRepository(db: Executor) {
       return selectRows<EstablishmentSemesterRow>(
         db,
         sql`select e.id as establishment_id, e.name, e.type, e.nature, e.stars, e.user_id, ${providerName} as provider, u.company,
-            e.opening_date::text as opening_date,
+            e.opening_date::text as opening_date, e.ceased_on::text as ceased_on,
+            (select coalesce(json_agg(json_build_object('startDate', c.start_date::text, 'endDate', c.end_date::text)), '[]'::json)
+              from establishment_closures c where c.establishment_id = e.id) as closures,
             coalesce(array_agg(d.month::int order by d.month) filter (where d.done), '{}') as done_months,
             coalesce(array_agg(d.month::int order by d.month) filter (where d.id is not null and not d.done), '{}') as draft_months,
             exists (select 1 from platform_attestations a

@@ -176,7 +176,7 @@ export function createResumeService(deps: {
     const done = row.done_months.map(Number) as Month[];
     const draft = row.draft_months.map(Number) as Month[];
     const declared = new Set<number>([...done, ...draft]);
-    const life = { openingDate: row.opening_date };
+    const life = { openingDate: row.opening_date, ceasedOn: row.ceased_on, closures: row.closures };
     const nature = { nature: row.nature as Nature | null, stars: row.stars as Stars | null };
     // A month au forfait needs no declaration of nights: its collection period is declared au forfait.
     const past = monthsOfSemester(scope.semester).filter(

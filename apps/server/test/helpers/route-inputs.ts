@@ -65,6 +65,9 @@ export const ROUTE_HINTS: Record<string, Hints> = {
   'POST /establishments/:id/image': { base64: () => TINY_PNG, file: () => 'photo.png' },
   // The years shipped with the product cannot be entered.
   'POST /pricings/bounds': { year: () => 2099 },
+  // A host dates closures and cessations to come.
+  'POST /establishments/:id/closures': { startDate: () => '2099-01-01', endDate: () => '2099-01-31' },
+  'PUT /establishments/:id/cessation': { ceasedOn: () => '2099-06-01' },
   'PUT /pricings/bounds/:year': { year: () => 2099 },
 };
 

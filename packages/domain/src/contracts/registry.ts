@@ -7,6 +7,7 @@ import { declarationsApi } from '../declarations/contracts';
 import { establishmentsApi } from '../establishments/contracts';
 import { healthApi } from '../health/contracts';
 import { homeApi, messagesApi } from '../home/contracts';
+import { lifecycleApi } from '../lifecycle/contracts';
 import { onboardingApi } from '../onboarding/contracts';
 import { pricingsApi } from '../pricings/contracts';
 import { providersApi } from '../providers/contracts';
@@ -41,6 +42,7 @@ export const allApis: Record<string, Api> = {
   home: homeApi,
   journal: auditApi,
   onboarding: onboardingApi,
+  lifecycle: lifecycleApi,
 };
 
 export const allContracts: readonly RouteContract[] = Object.values(allApis).flatMap((api) =>

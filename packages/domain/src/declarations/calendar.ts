@@ -1,5 +1,6 @@
 import { daysInMonth } from '../calendar/dates';
 import type { Month } from '../calendar/months';
+import type { MonthLife } from '../establishments/life';
 
 /** A month of a year, as a declaration names it. */
 export interface YearMonth {
@@ -47,8 +48,11 @@ export function isDeclarable(target: YearMonth, today: YearMonth): boolean {
  * - `future`: not declarable yet;
  * - `outside_period`: nothing declared and nothing to declare — no night of the month is inside the collection
  *   periods of its deliberation (`collected` is `monthNeedsDeclaration`);
- * - `not_due`: nothing declared and nothing to declare — the establishment had not opened (`due` is
- *   `isMonthDue` of the establishment; a declaration made anyway keeps its own state);
+ * - `not_due`: nothing declared and nothing to declare — the establishment had not opened (`life` is the
+ *   month's `monthLife`; a declaration made anyway keeps its own state);
+ * - `closed`: nothing declared and nothing to declare — the establishment is closed every night of the month
+ *   that counts;
+ * - `ceased`: nothing declared and nothing to declare — the establishment had ceased letting;
  * - `forfait`: nothing to declare for the month — the establishment is taxed au forfait then, and declares each
  *   collection period instead.
  */
@@ -60,6 +64,8 @@ export type MonthState =
   | 'future'
   | 'outside_period'
   | 'not_due'
+  | 'closed'
+  | 'ceased'
   | 'forfait';
 export const MONTH_STATES = [
   'done',
@@ -69,6 +75,8 @@ export const MONTH_STATES = [
   'future',
   'outside_period',
   'not_due',
+  'closed',
+  'ceased',
   'forfait',
 ] as const satisfies readonly MonthState[];
 
@@ -77,13 +85,12 @@ export function monthState(
   today: YearMonth,
   declaration: { done: boolean } | null,
   attested = false,
-  due = true,
-  collected = true,
+  life: MonthLife = 'due',
 ): MonthState {
   if (declaration?.done) return 'done';
   if (declaration) return 'draft';
-  if (!collected) return 'outside_period';
-  if (!due) return 'not_due';
+  if (life === 'before_opening') return 'not_due';
+  if (life !== 'due') return life;
   if (attested) return 'done';
   const delta = monthIndex(target) - monthIndex(today);
   if (delta > 0) return 'future';

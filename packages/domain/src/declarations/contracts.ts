@@ -30,12 +30,15 @@ const writeErrors = [
   'establishment_type_missing',
   'month_not_declarable',
   'regime_forfait',
+  'establishment_closed',
+  'establishment_ceased',
 ] as const;
 const forfaitWriteErrors = [
   'not_found',
   'declaration_locked',
   'no_pricing_for_period',
   'regime_reel',
+  'establishment_closed',
 ] as const;
 /** The list's filters name a provider and an establishment: another host's answers like a missing one. */
 const listFilters = { userId: 'user', establishmentId: 'establishment' } as const;

@@ -7,6 +7,7 @@ import { nightsBetween } from '../register/stays';
 import {
   type CollectionPeriod,
   collectedNightsOfMonth,
+  collectedSpansOfMonth,
   collectedNightsOfStay,
   collectionPeriodLabel,
   collectionPeriodsSchema,
@@ -158,6 +159,29 @@ function dateOf(year: number, dayIndex: number): string {
   return new Date(Date.UTC(year, 0, 1 + dayIndex)).toISOString().slice(0, 10);
 }
 
+describe('the collected spans of a month', () => {
+  it('cuts the periods at the month’s bounds', () => {
+    expect(collectedSpansOfMonth(SEASON, 2026, 4)).toEqual([{ beginDate: '2026-04-01', endDate: '2026-04-30' }]);
+    expect(collectedSpansOfMonth(SEASON, 2026, 10)).toEqual([]);
+    expect(
+      collectedSpansOfMonth(
+        [
+          { from: '01-01', to: '01-10' },
+          { from: '01-20', to: '03-05' },
+        ],
+        2026,
+        1,
+      ),
+    ).toEqual([
+      { beginDate: '2026-01-01', endDate: '2026-01-10' },
+      { beginDate: '2026-01-20', endDate: '2026-01-31' },
+    ]);
+    expect(collectedSpansOfMonth([{ from: '02-10', to: '02-29' }], 2027, 2)).toEqual([
+      { beginDate: '2027-02-10', endDate: '2027-02-28' },
+    ]);
+  });
+});
+
 describe('properties', () => {
   it('accepts any non-overlapping periods; counts, month by month, the days the periods hold', () => {
     fc.assert(
@@ -178,6 +202,12 @@ describe('properties', () => {
         );
         expect(counted).toBe(expected);
         for (const month of MONTHS) {
+          // The spans the missing months' SQL intersects hold exactly the month's collected nights.
+          const spanNights = collectedSpansOfMonth(periods, year, month).reduce(
+            (sum, span) => sum + nightsBetween(span.beginDate, span.endDate) + 1,
+            0,
+          );
+          expect(spanNights).toBe(collectedNightsOfMonth(periods, year, month));
           const state = monthCollection(periods, year, month);
           expect(state === 'none').toBe(collectedNightsOfMonth(periods, year, month) === 0);
           expect(monthNeedsDeclaration(periods, year, month)).toBe(state !== 'none');

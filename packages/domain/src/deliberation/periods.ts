@@ -160,6 +160,26 @@ export function datedCollectionPeriods(
   return dated;
 }
 
+/** The nights of a month inside the periods, as dated spans in order (none when the month is outside). */
+export function collectedSpansOfMonth(
+  periods: readonly CollectionPeriod[],
+  year: number,
+  month: Month,
+): Period[] {
+  const first = isoDate(year, month, 1);
+  const last = isoDate(year, month, daysInMonth(year, month));
+  return datedCollectionPeriods(periods, year, year).flatMap((period) =>
+    period.beginDate <= last && first <= period.endDate
+      ? [
+          {
+            beginDate: period.beginDate < first ? first : period.beginDate,
+            endDate: period.endDate > last ? last : period.endDate,
+          },
+        ]
+      : [],
+  );
+}
+
 /** Some nights of a stay in one month, all inside the periods or all outside, with their share of the price. */
 export interface StayCollectedPart extends StayMonthShare {
   /** The date of the part's first night. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { monthState } from '../declarations/calendar';
-import { dueIfOpenedBy, isMonthDue } from './life';
+import {
+  closureCoversMonth,
+  isMonthDue,
+  isPeriodLet,
+  monthLife,
+  monthsCoveredBy,
+  nextDay,
+  nightLife,
+} from './life';
 import { establishmentPayloadSchema } from './schemas';
 
 const opened = (openingDate: string | null) => ({ openingDate });
@@ -47,27 +55,156 @@ describe('isMonthDue: a month is due from the month the establishment opens', ()
     expect(isMonthDue(opened(null), { year: 2026, month: 12 })).toBe(true);
   });
 
-  it('the bound the SQL compares with is the month’s last day', () => {
-    expect(dueIfOpenedBy({ year: 2026, month: 2 })).toBe('2026-02-28');
-    expect(dueIfOpenedBy({ year: 2028, month: 2 })).toBe('2028-02-29');
-    expect(dueIfOpenedBy({ year: 2026, month: 12 })).toBe('2026-12-31');
-  });
 });
 
-describe('the year view’s state of a month before the opening', () => {
+describe('the year view’s state of a month that has nothing to declare', () => {
   const today = { year: 2026, month: 11 as const };
-  it('is not due (not late), unless something was declared anyway', () => {
-    expect(monthState({ year: 2026, month: 3 }, today, null, false, false)).toBe('not_due');
-    expect(monthState({ year: 2026, month: 3 }, today, null, true, false)).toBe('not_due');
-    expect(monthState({ year: 2026, month: 3 }, today, { done: true }, false, false)).toBe('done');
-    expect(monthState({ year: 2026, month: 3 }, today, { done: false }, false, false)).toBe('draft');
-    expect(monthState({ year: 2026, month: 3 }, today, null, false, true)).toBe('late');
+  const march = { year: 2026, month: 3 as const };
+  it('before the opening: not due (not late), unless something was declared anyway', () => {
+    expect(monthState(march, today, null, false, 'before_opening')).toBe('not_due');
+    expect(monthState(march, today, null, true, 'before_opening')).toBe('not_due');
+    expect(monthState(march, today, { done: true }, false, 'before_opening')).toBe('done');
+    expect(monthState(march, today, { done: false }, false, 'before_opening')).toBe('draft');
+    expect(monthState(march, today, null, false, 'due')).toBe('late');
+  });
+
+  it('closed or ceased: says so, a declaration made before keeps its state', () => {
+    expect(monthState(march, today, null, false, 'closed')).toBe('closed');
+    expect(monthState(march, today, null, true, 'ceased')).toBe('ceased');
+    expect(monthState(march, today, { done: true }, false, 'closed')).toBe('done');
+    expect(monthState({ year: 2027, month: 1 }, today, null, false, 'closed')).toBe('closed');
   });
 
   it('is outside the collection period when no night of it is collected, whatever the opening', () => {
-    expect(monthState({ year: 2026, month: 3 }, today, null, false, false, false)).toBe('outside_period');
-    expect(monthState({ year: 2026, month: 3 }, today, null, true, true, false)).toBe('outside_period');
-    expect(monthState({ year: 2026, month: 3 }, today, { done: true }, false, true, false)).toBe('done');
+    expect(monthState(march, today, null, false, 'outside_period')).toBe('outside_period');
+    expect(monthState(march, today, null, true, 'outside_period')).toBe('outside_period');
+    expect(monthState(march, today, { done: true }, false, 'outside_period')).toBe('done');
+  });
+});
+
+describe('closures: a month is due while one night of it is let', () => {
+  const life = (closures: { startDate: string; endDate: string }[], ceasedOn: string | null = null) => ({
+    openingDate: '2020-01-01',
+    closures,
+    ceasedOn,
+  });
+  const november = { year: 2026, month: 11 as const };
+
+  it('a closure covering the whole month: not due, and says closed', () => {
+    const closed = life([{ startDate: '2026-11-01', endDate: '2026-11-30' }]);
+    expect(isMonthDue(closed, november)).toBe(false);
+    expect(monthLife(closed, november)).toBe('closed');
+    expect(isMonthDue(closed, { year: 2026, month: 10 })).toBe(true);
+    expect(isMonthDue(closed, { year: 2026, month: 12 })).toBe(true);
+  });
+
+  it('a closure covering part of a month: still due (its other nights are taxed)', () => {
+    expect(isMonthDue(life([{ startDate: '2026-11-01', endDate: '2026-11-29' }]), november)).toBe(true);
+    expect(isMonthDue(life([{ startDate: '2026-11-02', endDate: '2026-11-30' }]), november)).toBe(true);
+  });
+
+  it('two closures that together cover the month: not due', () => {
+    const closed = life([
+      { startDate: '2026-10-15', endDate: '2026-11-10' },
+      { startDate: '2026-11-11', endDate: '2027-03-31' },
+    ]);
+    for (const month of [11, 12] as const) expect(isMonthDue(closed, { year: 2026, month })).toBe(false);
+    for (const month of [1, 2, 3] as const) expect(isMonthDue(closed, { year: 2027, month })).toBe(false);
+    expect(isMonthDue(closed, { year: 2026, month: 10 })).toBe(true);
+    expect(isMonthDue(closed, { year: 2027, month: 4 })).toBe(true);
+  });
+
+  it('a month whose only collected nights are closed: not due', () => {
+    const periods = [{ from: '04-01', to: '09-30' }];
+    const closedFromSeptember = life([{ startDate: '2026-09-01', endDate: '2026-09-30' }]);
+    expect(monthLife(closedFromSeptember, { year: 2026, month: 9 }, periods)).toBe('closed');
+    expect(monthLife(closedFromSeptember, { year: 2026, month: 10 }, periods)).toBe('outside_period');
+    expect(isMonthDue(closedFromSeptember, { year: 2026, month: 8 }, periods)).toBe(true);
+    // Closed from 15 March: the only nights of March in a period starting on 20 March are closed.
+    const spring = [{ from: '03-20', to: '10-31' }];
+    const lateStart = life([{ startDate: '2027-03-15', endDate: '2027-04-05' }]);
+    expect(isMonthDue(lateStart, { year: 2027, month: 3 }, spring)).toBe(false);
+    expect(isMonthDue(lateStart, { year: 2027, month: 4 }, spring)).toBe(true);
+  });
+
+  it('opening on the 31st right after a closure ending on the 30th: due for that one night', () => {
+    const opensLate = {
+      openingDate: '2026-08-31',
+      closures: [{ startDate: '2026-08-01', endDate: '2026-08-30' }],
+    };
+    expect(isMonthDue(opensLate, { year: 2026, month: 8 })).toBe(true);
+    expect(monthLife(opensLate, { year: 2026, month: 7 })).toBe('before_opening');
+  });
+
+  it('a month before the opening and partly closed reads closed (the more telling reason)', () => {
+    const both = { openingDate: '2026-05-20', closures: [{ startDate: '2026-05-20', endDate: '2026-06-10' }] };
+    expect(monthLife(both, { year: 2026, month: 5 })).toBe('closed');
+    expect(monthLife(both, { year: 2026, month: 4 })).toBe('before_opening');
+    expect(monthLife(both, { year: 2026, month: 6 })).toBe('due');
+  });
+});
+
+describe('cessation: the months after it are not due', () => {
+  const ceased = (ceasedOn: string) => ({ openingDate: '2020-01-01', ceasedOn, closures: [] });
+
+  it('a cessation mid-month: that month is due, the next is not', () => {
+    const life = ceased('2026-10-15');
+    expect(isMonthDue(life, { year: 2026, month: 10 })).toBe(true);
+    expect(monthLife(life, { year: 2026, month: 11 })).toBe('ceased');
+    expect(monthLife(life, { year: 2027, month: 1 })).toBe('ceased');
+  });
+
+  it('a cessation on the 1st: that month is not due, the one before is', () => {
+    const life = ceased('2026-10-01');
+    expect(isMonthDue(life, { year: 2026, month: 9 })).toBe(true);
+    expect(isMonthDue(life, { year: 2026, month: 10 })).toBe(false);
+  });
+
+  it('a cessation on the 31st: that month is due (thirty nights were let)', () => {
+    expect(isMonthDue(ceased('2026-10-31'), { year: 2026, month: 10 })).toBe(true);
+  });
+
+  it('the cessation is told before a closure of the same nights', () => {
+    const life = { ...ceased('2026-10-01'), closures: [{ startDate: '2026-10-01', endDate: '2026-12-31' }] };
+    expect(nightLife(life, '2026-10-05')).toBe('ceased');
+    expect(monthLife(life, { year: 2026, month: 11 })).toBe('ceased');
+  });
+});
+
+describe('forfait periods and the calendar helpers', () => {
+  it('a period is let while one of its nights is', () => {
+    const period = { beginDate: '2026-04-01', endDate: '2026-09-30' };
+    const whole = { openingDate: null, closures: [{ startDate: '2026-04-01', endDate: '2026-09-30' }] };
+    expect(isPeriodLet(whole, period)).toBe(false);
+    const lastNight = { openingDate: null, closures: [{ startDate: '2026-04-01', endDate: '2026-09-29' }] };
+    expect(isPeriodLet(lastNight, period)).toBe(true);
+    expect(isPeriodLet({ openingDate: null, ceasedOn: '2026-04-01' }, period)).toBe(false);
+    expect(isPeriodLet({ openingDate: '2026-09-30' }, period)).toBe(true);
+    expect(isPeriodLet({ openingDate: '2026-10-01' }, period)).toBe(false);
+  });
+
+  it('nextDay crosses months, years and 29 February', () => {
+    expect(nextDay('2026-01-31')).toBe('2026-02-01');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(nextDay('2027-02-28')).toBe('2027-03-01');
+  });
+
+  it('the months a closure covers entirely', () => {
+    expect(monthsCoveredBy({ startDate: '2026-11-01', endDate: '2027-02-28' })).toEqual([
+      { year: 2026, month: 11 },
+      { year: 2026, month: 12 },
+      { year: 2027, month: 1 },
+      { year: 2027, month: 2 },
+    ]);
+    expect(monthsCoveredBy({ startDate: '2026-11-02', endDate: '2027-02-27' })).toEqual([
+      { year: 2026, month: 12 },
+      { year: 2027, month: 1 },
+    ]);
+    expect(monthsCoveredBy({ startDate: '2026-11-10', endDate: '2026-11-20' })).toEqual([]);
+    expect(closureCoversMonth({ startDate: '2028-02-01', endDate: '2028-02-28' }, { year: 2028, month: 2 })).toBe(
+      false,
+    );
   });
 });
 

@@ -180,6 +180,8 @@ export const establishmentSchema = z.object({
   numero: z.string().nullable(),
   /** The first day of letting (`yyyy-mm-dd`); `null` when not known: every month is then due. */
   openingDate: z.string().nullable(),
+  /** The first night no longer let (`yyyy-mm-dd`): a ceased establishment is archived from the lists. */
+  ceasedOn: z.string().nullable(),
   image: establishmentImageInfoSchema.nullable(),
   createDate: z.string(),
   /** What it is in the law's words; `null` with a type: kept from before natures, to confirm by an admin. */
@@ -220,6 +222,8 @@ export const establishmentListQuerySchema = z.object({
   city: safeString().trim().max(100).optional(),
   cp: safeString().trim().max(5).optional(),
   hasNumero: booleanParam,
+  /** `true`: the ceased establishments only, archived from the list otherwise. */
+  ceased: booleanParam,
   sort: sortParam(ESTABLISHMENT_SORT_FIELDS),
 });
 export type EstablishmentListQuery = z.output<typeof establishmentListQuerySchema>;

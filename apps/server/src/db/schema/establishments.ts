@@ -1,6 +1,7 @@
 import { ESTABLISHMENT_TYPES, NATURES } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -46,6 +47,13 @@ export const establishments = pgTable(
      * (a row written outside the API): every month is due.
      */
     openingDate: date('opening_date', { mode: 'string' }),
+    /**
+     * The cessation: the first night no longer let (months after it are not due), why, and when it was
+     * entered. Null while letting; an admin's reopening clears all three.
+     */
+    ceasedOn: date('ceased_on', { mode: 'string' }),
+    cessationReason: text('cessation_reason'),
+    ceasedAt: timestamp('ceased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,5 +91,29 @@ export const establishmentImages = pgTable('establishment_images', {
   height: integer('height'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Nights an establishment does not let (a season off, works), `start_date` to `end_date` both included, entered
+ * in advance by its host or an admin. Never overlapping one another: checked with the establishment's row
+ * locked.
+ */
+export const establishmentClosures = pgTable(
+  'establishment_closures',
+  {
+    id: serial('id').primaryKey(),
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('establishment_closures_establishment_idx').on(table.establishmentId, table.startDate),
+    check('establishment_closures_dates_check', sql`${table.endDate} >= ${table.startDate}`),
+  ],
+);
 
 export type EstablishmentRow = typeof establishments.$inferSelect;
