@@ -31,7 +31,6 @@ import { createResponseSerializerCompiler } from './http/serializer';
 import { createUsersRepository } from './identity/repository';
 import { createMailer } from './mail/mailer';
 import { createOffloadPool } from './offload/pool';
-import * as lifecycle from './lifecycle/routes';
 import * as onboarding from './onboarding/routes';
 import * as pricings from './pricings/routes';
 import * as providers from './providers/routes';
@@ -242,7 +241,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       home.register(api, features);
       audit.register(api, features);
       onboarding.register(api, features);
-      lifecycle.register(api, features);
     },
     { prefix: '/api' },
   );

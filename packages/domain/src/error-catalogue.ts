@@ -69,7 +69,10 @@ export const errorCatalogue = {
     message:
       'Cet établissement est taxé au réel pour cette période : il déclare ses nuitées mois par mois, pas un forfait.',
   },
-  closure_overlap: { status: 409, message: 'Cette fermeture chevauche une autre fermeture de l’établissement.' },
+  closure_overlap: {
+    status: 409,
+    message: 'Cette fermeture chevauche une autre fermeture de l’établissement.',
+  },
   closure_declared: {
     status: 409,
     message: 'Cette fermeture couvre un mois déjà déclaré avec des nuitées.',

@@ -14,8 +14,8 @@ import {
 } from '@sejour/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../db/database';
+import { lettingNightsSql } from '../establishments';
 import { containsPattern, pageWithTotal } from '../http/lists';
-import { lettingNightsSql } from '../lifecycle/repository';
 import { createYearCalendar, forfaitIn, naturesSql } from './collection';
 
 /**

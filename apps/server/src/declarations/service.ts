@@ -25,18 +25,18 @@ import {
   noPricingForMonthMessage,
   PG_INT_MAX,
   type PlatformAttestation,
-  WHOLE_YEAR,
   plausibilityErrors,
   pricingOfMonth,
+  WHOLE_YEAR,
   type YearMonth,
 } from '@sejour/domain';
 import { recordChange } from '../audit/recorder';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import type { PricingRow } from '../db/schema';
+import { assertMonthLet } from '../establishments';
 import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
-import { assertMonthLet } from '../lifecycle/guard';
 import { acknowledgeDone, type DoneAcknowledgement } from './done-acknowledgement';
 import { assertMonthlyRegime, markForfaitDone } from './forfait';
 import {

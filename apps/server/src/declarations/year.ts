@@ -3,8 +3,8 @@ import {
   type EstablishmentYear,
   type ForfaitPeriodSummary,
   isForfaitLate,
-  isPeriodLet,
   isoDateIn,
+  isPeriodLet,
   MONTHS,
   type MonthSummary,
   monthLife,
@@ -16,8 +16,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { declarations, establishments } from '../db/schema';
+import { createLifecycleRepository } from '../establishments';
 import { AppError } from '../http/errors';
-import { createLifecycleRepository } from '../lifecycle/repository';
 import { yearCalendarOf } from './collection';
 import { createDeclarationsRepository } from './repository';
 

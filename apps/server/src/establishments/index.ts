@@ -1,3 +1,6 @@
 /** What other server features may use of establishments (the rest of this folder is its own). */
+
+export { assertMonthLet, assertPeriodLet } from './life-guard';
+export { createLifecycleRepository, lettingNightsSql } from './life-repository';
 export { natureColumnsOf } from './nature';
 export { createEstablishmentsRepository } from './repository';

@@ -1,6 +1,7 @@
-import { establishmentsApi } from '@sejour/domain';
+import { establishmentLifeApi, establishmentsApi } from '@sejour/domain';
 import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
+import { createLifecycleService } from './life-service';
 import { createNaturesToConfirm } from './natures-to-confirm';
 import { createEstablishmentsService } from './service';
 
@@ -34,5 +35,13 @@ export const register: RegisterFeature = (api, { db, now }) => {
     removeImage: ({ params, actor }) => service.removeImage(params.id, actor),
     imageFull: ({ params }) => imageFile(params.id, 'data'),
     imageThumbnail: ({ params }) => imageFile(params.id, 'thumbnail'),
+  });
+  const life = createLifecycleService({ db, now });
+  routes(api, establishmentLifeApi, {
+    get: ({ params }) => life.get(params.id),
+    addClosure: ({ params, body, actor }) => life.addClosure(params.id, body, actor),
+    removeClosure: ({ params, actor }) => life.removeClosure(params.id, params.closureId, actor),
+    cease: ({ params, body, actor }) => life.cease(params.id, body, actor),
+    reopen: ({ params, actor }) => life.reopen(params.id, actor),
   });
 };

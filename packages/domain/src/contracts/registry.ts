@@ -5,9 +5,9 @@ import { auditApi } from '../audit/contracts';
 import { authApi } from '../auth/contracts';
 import { declarationsApi } from '../declarations/contracts';
 import { establishmentsApi } from '../establishments/contracts';
+import { establishmentLifeApi } from '../establishments/life-contracts';
 import { healthApi } from '../health/contracts';
 import { homeApi, messagesApi } from '../home/contracts';
-import { lifecycleApi } from '../lifecycle/contracts';
 import { onboardingApi } from '../onboarding/contracts';
 import { pricingsApi } from '../pricings/contracts';
 import { providersApi } from '../providers/contracts';
@@ -33,6 +33,7 @@ export const allApis: Record<string, Api> = {
   admins: adminsApi,
   pricings: pricingsApi,
   establishments: establishmentsApi,
+  establishmentLife: establishmentLifeApi,
   reports: reportsApi,
   declarations: declarationsApi,
   register: registerApi,
@@ -42,7 +43,6 @@ export const allApis: Record<string, Api> = {
   home: homeApi,
   journal: auditApi,
   onboarding: onboardingApi,
-  lifecycle: lifecycleApi,
 };
 
 export const allContracts: readonly RouteContract[] = Object.values(allApis).flatMap((api) =>

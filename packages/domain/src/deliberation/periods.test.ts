@@ -7,8 +7,8 @@ import { nightsBetween } from '../register/stays';
 import {
   type CollectionPeriod,
   collectedNightsOfMonth,
-  collectedSpansOfMonth,
   collectedNightsOfStay,
+  collectedSpansOfMonth,
   collectionPeriodLabel,
   collectionPeriodsSchema,
   datedCollectionPeriods,
@@ -161,7 +161,9 @@ function dateOf(year: number, dayIndex: number): string {
 
 describe('the collected spans of a month', () => {
   it('cuts the periods at the month’s bounds', () => {
-    expect(collectedSpansOfMonth(SEASON, 2026, 4)).toEqual([{ beginDate: '2026-04-01', endDate: '2026-04-30' }]);
+    expect(collectedSpansOfMonth(SEASON, 2026, 4)).toEqual([
+      { beginDate: '2026-04-01', endDate: '2026-04-30' },
+    ]);
     expect(collectedSpansOfMonth(SEASON, 2026, 10)).toEqual([]);
     expect(
       collectedSpansOfMonth(

@@ -54,7 +54,6 @@ describe('isMonthDue: a month is due from the month the establishment opens', ()
     expect(isMonthDue(opened(null), { year: 2000, month: 1 })).toBe(true);
     expect(isMonthDue(opened(null), { year: 2026, month: 12 })).toBe(true);
   });
-
 });
 
 describe('the year view’s state of a month that has nothing to declare', () => {
@@ -137,7 +136,10 @@ describe('closures: a month is due while one night of it is let', () => {
   });
 
   it('a month before the opening and partly closed reads closed (the more telling reason)', () => {
-    const both = { openingDate: '2026-05-20', closures: [{ startDate: '2026-05-20', endDate: '2026-06-10' }] };
+    const both = {
+      openingDate: '2026-05-20',
+      closures: [{ startDate: '2026-05-20', endDate: '2026-06-10' }],
+    };
     expect(monthLife(both, { year: 2026, month: 5 })).toBe('closed');
     expect(monthLife(both, { year: 2026, month: 4 })).toBe('before_opening');
     expect(monthLife(both, { year: 2026, month: 6 })).toBe('due');
@@ -202,9 +204,9 @@ describe('forfait periods and the calendar helpers', () => {
       { year: 2027, month: 1 },
     ]);
     expect(monthsCoveredBy({ startDate: '2026-11-10', endDate: '2026-11-20' })).toEqual([]);
-    expect(closureCoversMonth({ startDate: '2028-02-01', endDate: '2028-02-28' }, { year: 2028, month: 2 })).toBe(
-      false,
-    );
+    expect(
+      closureCoversMonth({ startDate: '2028-02-01', endDate: '2028-02-28' }, { year: 2028, month: 2 }),
+    ).toBe(false);
   });
 });
 

@@ -89,8 +89,6 @@ export const establishmentLifeSchema = z.object({
   establishmentId: z.number().int(),
   openingDate: z.string().nullable(),
   closures: z.array(closureSchema),
-  cessation: z
-    .object({ ceasedOn: z.string(), reason: z.string(), createDate: z.string() })
-    .nullable(),
+  cessation: z.object({ ceasedOn: z.string(), reason: z.string(), createDate: z.string() }).nullable(),
 });
 export type EstablishmentLifeView = z.infer<typeof establishmentLifeSchema>;

@@ -11,7 +11,7 @@ import {
 } from '@sejour/domain';
 import type { Executor } from '../db/database';
 import { AppError } from '../http/errors';
-import { createLifecycleRepository } from './repository';
+import { createLifecycleRepository } from './life-repository';
 
 /**
  * Refuses a declaration of a month with no night let: closed every night that counts (the closures' reasons
@@ -43,7 +43,11 @@ export async function assertMonthLet(
 }
 
 /** Refuses a forfait declaration of a collection period with no night let. */
-export async function assertPeriodLet(executor: Executor, establishmentId: number, period: Period): Promise<void> {
+export async function assertPeriodLet(
+  executor: Executor,
+  establishmentId: number,
+  period: Period,
+): Promise<void> {
   const life = await createLifecycleRepository(executor).life(establishmentId);
   if (life && !isPeriodLet(life, period))
     throw new AppError('establishment_closed', {

@@ -5,13 +5,13 @@ import {
   closureParamsSchema,
   closurePayloadSchema,
   establishmentLifeSchema,
-} from './schemas';
+} from './life-schemas';
 
 /**
  * The life of an establishment (docs/decisions/0148-establishment-lifecycle.md): its host or an admin enters
  * closures in advance and declares the cessation; only an admin reopens a ceased establishment.
  */
-export const lifecycleApi = {
+export const establishmentLifeApi = {
   get: defineRoute({
     method: 'GET',
     path: '/establishments/:id/life',

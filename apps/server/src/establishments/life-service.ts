@@ -14,7 +14,7 @@ import { recordChange } from '../audit/recorder';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../http/errors';
-import { createLifecycleRepository, type LifeRow } from './repository';
+import { createLifecycleRepository, type LifeRow } from './life-repository';
 
 const HOST_IN_ADVANCE =
   'Une fermeture ou une cessation se déclare à l’avance : pour une date passée, adressez-vous à un administrateur.';
@@ -70,7 +70,10 @@ export function createLifecycleService(deps: { db: Database; now: () => Date }) 
   /** A host dates a closure or a cessation from today on; the past is an admin's to correct. */
   function assertInAdvance(actor: Actor, date: string, field: string): void {
     if (!isAdminRole(actor.role) && date < today())
-      throw new AppError('validation_error', { message: HOST_IN_ADVANCE, errors: { [field]: HOST_IN_ADVANCE } });
+      throw new AppError('validation_error', {
+        message: HOST_IN_ADVANCE,
+        errors: { [field]: HOST_IN_ADVANCE },
+      });
   }
 
   async function locked(executor: Executor, id: number): Promise<LifeRow> {
@@ -107,7 +110,8 @@ export function createLifecycleService(deps: { db: Database; now: () => Date }) 
             ? payload.startDate <= declaration.periodStart && declaration.periodEnd <= payload.endDate
             : covered.has(monthIndex(declaration)),
         );
-        if (declared) throw new AppError('closure_declared', { message: lifeMessages.closureDeclared(declared) });
+        if (declared)
+          throw new AppError('closure_declared', { message: lifeMessages.closureDeclared(declared) });
         await repository.insertClosure(id, payload, actor.id);
         await recordChange(tx, actor, {
           action: 'update',
@@ -150,8 +154,7 @@ export function createLifecycleService(deps: { db: Database; now: () => Date }) 
           throw new AppError('validation_error', { message, errors: { ceasedOn: message } });
         }
         const firstNight = (declaration: { year: number; month: number; periodStart: string | null }) =>
-          declaration.periodStart ??
-          `${declaration.year}-${String(declaration.month).padStart(2, '0')}-01`;
+          declaration.periodStart ?? `${declaration.year}-${String(declaration.month).padStart(2, '0')}-01`;
         const declared = (await repository.declaredWithNights(id)).find(
           (declaration) => firstNight(declaration) >= payload.ceasedOn,
         );
