@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type EstablishmentDetail, isAdminRole } from '@sejour/domain';
 import { ReceiptEuro } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../session/useSession';
 import { AnimatedIcon, AuditHistory, confirmDelete, SubmitButton, toast } from '../ui';
@@ -14,6 +15,11 @@ import { EstablishmentForm } from './EstablishmentForm';
 import { EstablishmentImage } from './EstablishmentImage';
 import { EstablishmentYear } from './EstablishmentYear';
 import { useEstablishmentsTexts } from './texts';
+
+/** Below the year: its code comes in its own chunk, after the screen's. */
+const EstablishmentLife = lazy(() =>
+  import('./EstablishmentLife').then((m) => ({ default: m.EstablishmentLife })),
+);
 
 /** `establishments/{id}` (and `establishments/new` for admins): identity, type, image, and the year's declarations. */
 export function EstablishmentDetailPage() {
@@ -115,6 +121,9 @@ function ExistingEstablishment({ establishment }: { establishment: Establishment
       </Paper>
       <EstablishmentImage establishment={establishment} />
       <EstablishmentYear establishmentId={establishment.id} />
+      <Suspense fallback={null}>
+        <EstablishmentLife establishmentId={establishment.id} asAdmin={asAdmin} />
+      </Suspense>
       <AuditHistory
         entity="establishment"
         queryKey={establishmentsKeys.history(establishment.id)}

@@ -54,6 +54,7 @@ const establishment: EstablishmentDetail = {
   description: null,
   numero: null,
   openingDate: '2026-01-01',
+  ceasedOn: null,
   image: null,
   createDate: '2026-01-01T00:00:00.000Z',
   nature: null,

@@ -23,11 +23,16 @@ const STATE_COLORS: Record<MonthState, string> = {
   future: 'gray',
   outside_period: 'gray',
   not_due: 'gray',
+  closed: 'gray',
+  ceased: 'gray',
   forfait: 'gray',
 };
 
-/** Months that open nothing: to come, or au forfait (the collection periods are declared instead). */
-const INACTIVE_STATES: ReadonlySet<MonthState> = new Set(['future', 'forfait']);
+/**
+ * Months that open nothing: to come, au forfait (the collection periods are declared instead), closed or after
+ * the cessation (a declaration there is refused).
+ */
+const INACTIVE_STATES: ReadonlySet<MonthState> = new Set(['future', 'forfait', 'closed', 'ceased']);
 
 /**
  * The twelve months of a year of an establishment: each month's state (à déclarer, en retard, brouillon,

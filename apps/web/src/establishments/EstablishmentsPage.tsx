@@ -34,7 +34,7 @@ const ownerName = (e: Establishment) =>
 export function EstablishmentsPage() {
   const { t } = useEstablishmentsTexts();
   const list = useServerList('establishments', fetchEstablishments, {
-    filters: ['type', 'city', 'cp', 'hasNumero', 'userId'],
+    filters: ['type', 'city', 'cp', 'hasNumero', 'userId', 'ceased'],
     csvFileName: t('list.exportName'),
   });
   const { filters, setFilter } = list.state;
@@ -153,6 +153,18 @@ export function EstablishmentsPage() {
               ]}
               value={filters.hasNumero ?? null}
               onValueChange={(value) => setFilter('hasNumero', value)}
+            />
+            {/* Ceased establishments are archived from the list: this shows them instead. */}
+            <SelectField
+              name="ceased"
+              label={t('list.filterActivity')}
+              searchable={false}
+              suggestions={[
+                { value: 'false', text: t('list.active') },
+                { value: 'true', text: t('list.ceased') },
+              ]}
+              value={filters.ceased ?? null}
+              onValueChange={(value) => setFilter('ceased', value)}
             />
           </Group>
         }
