@@ -97,7 +97,7 @@ describe('closures', () => {
     );
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json()).toMatchObject({ code: 'closure_overlap' });
-    expect(overlap.json().message).toBe('Cette fermeture chevauche celle du 1 mars 2026 au 30 avril 2026.');
+    expect(overlap.json().message).toBe('Cette fermeture chevauche celle du 1er mars 2026 au 30 avril 2026.');
     const reversed = await call(
       'POST',
       `/api/establishments/${ids.works}/closures`,

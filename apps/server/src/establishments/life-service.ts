@@ -2,7 +2,7 @@ import {
   type CessationPayload,
   type ClosurePayload,
   type EstablishmentLifeView,
-  formatLongDate,
+  frenchDate,
   isAdminRole,
   isoDateIn,
   lifeMessages,
@@ -20,7 +20,7 @@ const HOST_IN_ADVANCE =
   'Une fermeture ou une cessation se déclare à l’avance : pour une date passée, adressez-vous à un administrateur.';
 
 function closureText(closure: { startDate: string; endDate: string; reason: string }): string {
-  return `du ${formatLongDate(closure.startDate)} au ${formatLongDate(closure.endDate)} : ${closure.reason}`;
+  return `du ${frenchDate(closure.startDate)} au ${frenchDate(closure.endDate)} : ${closure.reason}`;
 }
 
 function subject(row: LifeRow) {

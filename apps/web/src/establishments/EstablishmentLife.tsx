@@ -6,7 +6,7 @@ import {
   cessationPayloadSchema,
   closurePayloadSchema,
   type EstablishmentLifeView,
-  formatLongDate,
+  frenchDate,
   isoDateIn,
 } from '@sejour/domain';
 import { useState } from 'react';
@@ -76,7 +76,7 @@ function Ceased(props: { establishmentId: number; life: EstablishmentLifeView; a
   const cessation = props.life.cessation;
   if (!cessation) return null;
   return (
-    <Alert color="gray" title={t('life.ceasedTitle', { date: formatLongDate(cessation.ceasedOn) })}>
+    <Alert color="gray" title={t('life.ceasedTitle', { date: frenchDate(cessation.ceasedOn) })}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('life.ceasedText', { reason: cessation.reason })}</Text>
         {props.asAdmin && (
@@ -110,7 +110,7 @@ function Closures(props: { establishmentId: number; closures: Closure[]; asAdmin
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('life.closures')}>
       {props.closures.map((closure) => {
-        const span = { start: formatLongDate(closure.startDate), end: formatLongDate(closure.endDate) };
+        const span = { start: frenchDate(closure.startDate), end: frenchDate(closure.endDate) };
         // A host removes a closure still to come; the past is an admin's.
         const removable = props.asAdmin || closure.startDate >= props.today;
         return (
@@ -211,7 +211,7 @@ function Cessation(props: { establishmentId: number; minDate: string | undefined
         onSubmit={async (values) => {
           const ok = await confirmAction({
             title: t('life.cessationConfirmTitle'),
-            text: t('life.cessationConfirmText', { date: formatLongDate(values.ceasedOn) }),
+            text: t('life.cessationConfirmText', { date: frenchDate(values.ceasedOn) }),
             confirmLabel: t('life.saveCessation'),
           });
           if (!ok) return;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../calendar/dates';
 import { deMonth } from '../calendar/months';
 import type { YearMonth } from '../declarations/calendar';
-import { formatLongDate } from '../format/display';
+import { frenchDate } from '../deliberation/forfait';
 import { intParam, text } from '../validation/fields';
 
 /** Longest reason of a closure or a cessation: a sentence, not a file. */
@@ -21,7 +21,7 @@ export const lifeMessages = {
     'Une fermeture dure au plus trois ans : pour un arrêt définitif, déclarez la cessation d’activité.',
   range: () => `La date doit être comprise entre le 01/01/${LIFE_YEAR_MIN} et le 31/12/${LIFE_YEAR_MAX}.`,
   overlap: (start: string, end: string) =>
-    `Cette fermeture chevauche celle du ${formatLongDate(start)} au ${formatLongDate(end)}.`,
+    `Cette fermeture chevauche celle du ${frenchDate(start)} au ${frenchDate(end)}.`,
   closureDeclared: (target: YearMonth) =>
     `Le mois ${deMonth(target.month)} ${target.year} est déjà déclaré avec des nuitées : une fermeture ne peut pas le couvrir entièrement.`,
   cessationDeclared: (target: YearMonth) =>
@@ -30,9 +30,9 @@ export const lifeMessages = {
   monthClosed: (target: YearMonth, reason: string) =>
     `L’établissement est fermé tout le mois ${deMonth(target.month)} ${target.year} (${reason}) : il n’y a rien à déclarer.`,
   periodClosed: (start: string, end: string) =>
-    `L’établissement est fermé ou a cessé son activité pendant toute la période du ${formatLongDate(start)} au ${formatLongDate(end)} : il n’y a rien à déclarer.`,
+    `L’établissement est fermé ou a cessé son activité pendant toute la période du ${frenchDate(start)} au ${frenchDate(end)} : il n’y a rien à déclarer.`,
   monthCeased: (target: YearMonth, ceasedOn: string) =>
-    `L’établissement a cessé son activité le ${formatLongDate(ceasedOn)} : le mois ${deMonth(target.month)} ${target.year} n’est plus à déclarer.`,
+    `L’établissement a cessé son activité le ${frenchDate(ceasedOn)} : le mois ${deMonth(target.month)} ${target.year} n’est plus à déclarer.`,
 } as const;
 
 const lifeDate = isoDateSchema.refine(
