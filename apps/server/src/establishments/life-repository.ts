@@ -32,19 +32,22 @@ export function lettingNightsSql(e: SQL): SQL {
                 from establishment_closures c where c.establishment_id = ${e}.id), '{}'::datemultirange))`;
 }
 
+const LIFE_COLUMNS = {
+  id: establishments.id,
+  name: establishments.name,
+  openingDate: establishments.openingDate,
+  ceasedOn: establishments.ceasedOn,
+  cessationReason: establishments.cessationReason,
+  ceasedAt: establishments.ceasedAt,
+};
+
 /** Reads and writes of establishments' lives, with the executor given (a transaction's for the writes). */
 export function createLifecycleRepository(db: Executor) {
   return {
+    /** The row locked for the change's transaction: closures and the cessation are checked against it. */
     async lock(id: number): Promise<LifeRow | undefined> {
       const [row] = await db
-        .select({
-          id: establishments.id,
-          name: establishments.name,
-          openingDate: establishments.openingDate,
-          ceasedOn: establishments.ceasedOn,
-          cessationReason: establishments.cessationReason,
-          ceasedAt: establishments.ceasedAt,
-        })
+        .select(LIFE_COLUMNS)
         .from(establishments)
         .where(eq(establishments.id, id))
         .for('update');
@@ -52,17 +55,7 @@ export function createLifecycleRepository(db: Executor) {
     },
 
     async find(id: number): Promise<LifeRow | undefined> {
-      const [row] = await db
-        .select({
-          id: establishments.id,
-          name: establishments.name,
-          openingDate: establishments.openingDate,
-          ceasedOn: establishments.ceasedOn,
-          cessationReason: establishments.cessationReason,
-          ceasedAt: establishments.ceasedAt,
-        })
-        .from(establishments)
-        .where(eq(establishments.id, id));
+      const [row] = await db.select(LIFE_COLUMNS).from(establishments).where(eq(establishments.id, id));
       return row;
     },
 
