@@ -18,15 +18,13 @@ function partText(t: Translate, what: 'provider' | 'establishment', part: Onboar
   return `${t(`result.${what}`)} : ${outcome}${how ? ` (${how})` : ''}`;
 }
 
-/** A line's result as the table shows it. */
-export function resultText(t: Translate, result: OnboardingLineResult, dryRun: boolean): string {
-  if (result.status === 'error') return `${t('result.refused')} : ${result.errors.join(' ')}`;
+/** A line's result as the table shows it: the provider's outcome, then the establishment's, one a line. */
+export function resultParts(t: Translate, result: OnboardingLineResult, dryRun: boolean): string[] {
+  if (result.status === 'error') return [`${t('result.refused')} : ${result.errors.join(' ')}`];
   return [
     result.provider && partText(t, 'provider', result.provider, dryRun),
     result.establishment && partText(t, 'establishment', result.establishment, dryRun),
-  ]
-    .filter(Boolean)
-    .join(' ; ');
+  ].filter((part): part is string => Boolean(part));
 }
 
 /**
@@ -87,8 +85,12 @@ export function OnboardingPreview({ read, report }: { read: ReadLines; report: I
               <Table.Td>{line.establishment?.name ?? ''}</Table.Td>
               <Table.Td>{line.establishment?.numero ?? ''}</Table.Td>
               <Table.Td>{line.establishment?.city ?? ''}</Table.Td>
-              <Table.Td c={result?.status === 'error' ? 'red' : undefined}>
-                {result ? resultText(t, result, report?.dryRun ?? false) : ''}
+              <Table.Td c={result?.status === 'error' ? 'red' : undefined} miw="11rem">
+                {result
+                  ? resultParts(t, result, report?.dryRun ?? false).map((part) => (
+                      <div key={part}>{part}</div>
+                    ))
+                  : ''}
               </Table.Td>
             </>
           ),
