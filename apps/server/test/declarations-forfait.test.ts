@@ -276,6 +276,14 @@ describe('a campsite declared au forfait', () => {
     expect(rows.find((row) => row.includes('Camping des Étangs'))).toContain(
       'Oui;Au forfait;01/01/2026;31/12/2026;25446,96;0;0;0;0;0;23133,60;2313,36;25446,96',
     );
+    const resume = await t.call({
+      method: 'GET',
+      url: '/api/resume/export.csv?year=2026&semester=1',
+      token: t.tokens.admin,
+    });
+    expect(resume.body).toContain(
+      'Au forfait;du 01/01/2026 au 31/12/2026;25446,96;janvier;;;0;0;0;0;23133,60;2313,36;25446,96',
+    );
   });
 
   it('reads as a forfait on the notice', async () => {
