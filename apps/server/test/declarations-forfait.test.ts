@@ -262,6 +262,30 @@ describe('a campsite declared au forfait', () => {
     });
   });
 
+  it('exports as a forfait: its regime, period and amount beside person-nights at zero', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/declarations/export.csv?year=2026',
+      token: t.tokens.host,
+    });
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = res.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(header).toContain(
+      'Terminée;Régime;Début du forfait;Fin du forfait;Montant du forfait (€);Personnes;Nuitées',
+    );
+    expect(rows.find((row) => row.includes('Camping des Étangs'))).toContain(
+      'Oui;Au forfait;01/01/2026;31/12/2026;25446,96;0;0;0;0;0;23133,60;2313,36;25446,96',
+    );
+    const resume = await t.call({
+      method: 'GET',
+      url: '/api/resume/export.csv?year=2026&semester=1',
+      token: t.tokens.admin,
+    });
+    expect(resume.body).toContain(
+      'Au forfait;du 01/01/2026 au 31/12/2026;25446,96;janvier;;;0;0;0;0;23133,60;2313,36;25446,96',
+    );
+  });
+
   it('reads as a forfait on the notice', async () => {
     const res = await t.call({
       method: 'GET',

@@ -150,7 +150,7 @@ describe('the CSV export', () => {
     expect(lines).toHaveLength(4);
     expect(text).toContain("'=Hôtel du Lac");
     expect(lines[1]).toMatch(
-      /^2026;janvier;user\w+;'=Hôtel du Lac;Hôtels 3 étoiles et équivalents;Oui;0;10;0;10;4;15,00;1,50;16,50$/,
+      /^2026;janvier;user\w+;'=Hôtel du Lac;Hôtels 3 étoiles et équivalents;Oui;Au réel;;;;0;10;0;10;4;15,00;1,50;16,50$/,
     );
   });
 

@@ -8,8 +8,12 @@ import {
   csvFileStream,
   type EstablishmentType,
   establishmentTypeInfo,
+  formatDate,
+  type IsoDate,
   type Month,
   monthName,
+  type Regime,
+  regimeLabels,
 } from '@sejour/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -40,6 +44,9 @@ type ExportedRow = [
   ileDeFranceAmount: number,
   idfMobilitesAmount: number,
   railwayLineAmount: number,
+  regime: Regime,
+  periodStart: IsoDate | null,
+  periodEnd: IsoDate | null,
 ];
 
 /** Where each component's amount sits in an exported row (the departmental one is `moselleAmount`). */
@@ -58,6 +65,11 @@ const CSV_COLUMNS: { header: string; value: (r: ExportedRow) => CsvValue }[] = [
   { header: 'Établissement', value: (r) => r[13] },
   { header: 'Catégorie', value: (r) => (r[3] ? establishmentTypeInfo[r[3]].label : '') },
   { header: 'Terminée', value: (r) => (r[4] ? 'Oui' : 'Non') },
+  // Au forfait no person-night is declared: the row says so, over which period, and for which forfait.
+  { header: 'Régime', value: (r) => regimeLabels[r[18]] },
+  { header: 'Début du forfait', value: (r) => (r[19] ? formatDate(r[19]) : '') },
+  { header: 'Fin du forfait', value: (r) => (r[20] ? formatDate(r[20]) : '') },
+  { header: 'Montant du forfait (€)', value: (r) => (r[18] === 'FORFAIT' ? csvAmount(r[12]) : '') },
   { header: 'Personnes', value: (r) => r[5] },
   { header: 'Nuitées', value: (r) => r[6] },
   { header: 'Nuitées exonérées', value: (r) => r[7] },
@@ -89,7 +101,8 @@ const exportedRowSql = sql`json_build_array(
   ${declarations.taxableNights}, ${declarations.platformNightsCount},
   ${declarations.ccAmount}, ${declarations.moselleAmount}, ${declarations.totalAmount},
   ${establishments.name}, ${providerNameSql},
-  ${declarations.ileDeFranceAmount}, ${declarations.idfMobilitesAmount}, ${declarations.railwayLineAmount})`;
+  ${declarations.ileDeFranceAmount}, ${declarations.idfMobilitesAmount}, ${declarations.railwayLineAmount},
+  ${declarations.regime}, ${declarations.periodStart}, ${declarations.periodEnd})`;
 
 /**
  * The whole filtered set as CSV, written batch by batch in (year, month, id) order — keyset paging on the

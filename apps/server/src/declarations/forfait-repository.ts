@@ -1,4 +1,10 @@
-import type { CapacityUnit, IsoDate, Month, OpeningPeriod } from '@sejour/domain';
+import {
+  type CapacityUnit,
+  type IsoDate,
+  type Month,
+  NOTHING_DECLARED,
+  type OpeningPeriod,
+} from '@sejour/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { type DeclarationTariffsCopy, declarations } from '../db/schema';
@@ -26,25 +32,13 @@ export interface ForfaitValues {
 
 /** Au forfait nobody declares nights: every person-night column stays at zero, no reason is recorded. */
 const NO_NIGHTS = {
-  personCount: 0,
-  nightsCount: 0,
-  exemptedCount: 0,
-  nightsCountInf: 0,
-  nightsCountSup: 0,
-  nightsCountInfMin: 0,
-  nightsCountSupMin: 0,
-  prixInf: 0,
-  prixSup: 0,
-  prixInfMin: 0,
-  prixSupMin: 0,
-  platformNightsCount: 0,
+  ...NOTHING_DECLARED,
   taxableNights: 0,
   exemptedMinor: null,
   exemptedSeasonalWorker: null,
   exemptedEmergencyRehousing: null,
   exemptedLowRent: null,
 };
-
 function rowValues(values: ForfaitValues) {
   return { ...NO_NIGHTS, ...values, regime: 'FORFAIT' as const };
 }

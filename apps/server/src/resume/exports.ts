@@ -10,12 +10,16 @@ import {
   EXEMPTION_REASON_LABELS,
   EXEMPTION_REASONS,
   establishmentTypeInfo,
+  formatDate,
   type Month,
   monthName,
   type ResumeProvider,
+  type ResumeRow,
   type Reversements,
+  regimeLabels,
   semesterLabel,
 } from '@sejour/domain';
+import type { SemesterForfait } from './forfaits';
 import type { ExportShape } from './service';
 
 const months = (list: readonly Month[]) => list.map(monthName).join(' ');
@@ -49,6 +53,26 @@ function amountCells(
 }
 
 /**
+ * Au forfait no person-night is declared: the regime of the semester's declarations (none, none said), and
+ * the forfait's periods and amount, which the amounts' columns count.
+ */
+function regimeCells(row: ResumeRow, forfait: SemesterForfait | undefined) {
+  const declared = row.doneMonths.length + row.draftMonths.length > 0;
+  const regime = !forfait
+    ? declared
+      ? regimeLabels.REEL
+      : ''
+    : forfait.alsoReel
+      ? `${regimeLabels.REEL} et ${regimeLabels.FORFAIT.toLowerCase()}`
+      : regimeLabels.FORFAIT;
+  return [
+    regime,
+    forfait?.periods.map((p) => `du ${formatDate(p.start)} au ${formatDate(p.end)}`).join(' ; ') ?? '',
+    forfait?.periods.length ? csvAmount(forfait.amount) : '',
+  ];
+}
+
+/**
  * The resume as CSV: one line per establishment, its provider's reference, months and amounts. `components`
  * are the resume's shown ones (the departmental one, and the others collected in the semester); where some
  * declaration recorded its exempted person-nights by reason, a column per reason follows the total (empty for
@@ -57,6 +81,7 @@ function amountCells(
 export function resumeCsv(
   providers: AsyncIterable<ResumeProvider>,
   { components, reasons }: ExportShape,
+  forfaits: ReadonlyMap<number, SemesterForfait>,
 ): AsyncGenerator<string> {
   return csvFileStream(
     [
@@ -64,6 +89,9 @@ export function resumeCsv(
       'Hébergeur',
       'Établissement',
       'Catégorie',
+      'Régime déclaré',
+      'Période du forfait',
+      'Montant du forfait (€)',
       'Mois déclarés',
       'Mois en cours',
       'Mois manquants',
@@ -82,6 +110,7 @@ export function resumeCsv(
         provider.providerName,
         row.establishmentName,
         row.type ? establishmentTypeInfo[row.type].label : '',
+        ...regimeCells(row, forfaits.get(row.establishmentId)),
         months(row.doneMonths),
         months(row.draftMonths),
         months(row.missingMonths),

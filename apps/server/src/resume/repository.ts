@@ -122,7 +122,7 @@ export interface ReversementSumRow {
 
 const providerName = sql`coalesce(nullif(u.company, ''), nullif(trim(concat_ws(' ', u.firstname, u.lastname)), ''), u.username)`;
 
-function monthList(semester: Semester): SQL {
+export function monthList(semester: Semester): SQL {
   return sql.join(
     monthsOfSemester(semester).map((m) => sql`${m}::int`),
     sql`, `,

@@ -4,6 +4,7 @@ import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
 import { createCollectivitySettings } from '../settings';
 import { accountingCsv, resumeCsv, reversementsCsv } from './exports';
+import { semesterForfaits } from './forfaits';
 import { noticesPdf } from './notices';
 import { createResumeService } from './service';
 
@@ -20,7 +21,13 @@ export const register: RegisterFeature = (api, { db, now, config, offload }) => 
     exportCsv: async ({ actor, query }) => {
       const scope = await service.scopeOf(actor, query);
       return {
-        body: Readable.from(resumeCsv(service.eachProvider(scope), await service.exportShape(scope))),
+        body: Readable.from(
+          resumeCsv(
+            service.eachProvider(scope),
+            await service.exportShape(scope),
+            await semesterForfaits(db, scope),
+          ),
+        ),
         filename: fileName('recapitulatif', scope, 'csv'),
       };
     },

@@ -16,7 +16,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useSession } from '../session/useSession';
-import { AuditHistory, confirmAction, confirmDelete, NotFoundState, SubmitButton, toast } from '../ui';
+import { AuditHistory, confirmAction, NotFoundState, SubmitButton, toast } from '../ui';
 import { PageLoader } from '../ui/feedback/PageLoader';
 import { formatDate } from '../ui/format';
 import {
@@ -28,6 +28,7 @@ import {
   useMonthDeliberation,
   useMonthPricing,
 } from './api';
+import { DeclarationActions } from './DeclarationActions';
 import { DeclarationForm } from './DeclarationForm';
 import { RegisterFile } from './RegisterFile';
 import { useDeclarationsTexts } from './texts';
@@ -240,7 +241,6 @@ function ExistingDeclaration({ id }: { id: number | null }) {
 
 function DeclarationScreen({ declaration }: { declaration: Declaration }) {
   const { t } = useDeclarationsTexts();
-  const navigate = useNavigate();
   const session = useSession();
   const admin = isAdminRole(session.user?.role);
   const month = declaration.month as Month;
@@ -252,21 +252,6 @@ function DeclarationScreen({ declaration }: { declaration: Declaration }) {
   const back = `/establishments/${declaration.establishmentId}`;
   const type = declaration.type;
 
-  const markDone = async () => {
-    const ok = await confirmAction({
-      title: t('detail.confirm.doneTitle'),
-      // The amount the server holds for the draft: the one the host is about to declare.
-      text: `${t('detail.confirm.doneAmount', {
-        month: deMonth(month),
-        year: declaration.year,
-        amount: formatEuros(declaration.totalAmount),
-      })} ${t('detail.confirm.done')}`,
-      confirmLabel: t('detail.actions.markDone'),
-    });
-    if (!ok) return;
-    await mutations.markDone.mutateAsync(declaration.id);
-    toast.success(t('detail.toasts.done'));
-  };
   const nothing = async () => {
     const ok = await confirmAction({
       title: t('detail.confirm.nothingTitle'),
@@ -277,12 +262,6 @@ function DeclarationScreen({ declaration }: { declaration: Declaration }) {
     await mutations.update.mutateAsync({ id: declaration.id, body: {} });
     await mutations.markDone.mutateAsync(declaration.id);
     toast.success(t('detail.toasts.nothing'));
-  };
-  const remove = async () => {
-    if (!(await confirmDelete())) return;
-    await mutations.remove.mutateAsync(declaration.id);
-    toast.success(t('detail.toasts.deleted'));
-    navigate(back, { replace: true });
   };
 
   return (
@@ -326,33 +305,21 @@ function DeclarationScreen({ declaration }: { declaration: Declaration }) {
             toast.success(t('detail.toasts.saved'));
           }}
           actions={
-            <Group>
-              {!locked && <SubmitButton>{t('detail.actions.save')}</SubmitButton>}
-              {!declaration.done && (
-                <>
-                  <Button variant="outline" onClick={markDone}>
-                    {t('detail.actions.markDone')}
-                  </Button>
-                  <Button variant="default" onClick={nothing}>
-                    {t('detail.actions.nothing')}
-                  </Button>
-                  <Button variant="subtle" color="red" onClick={remove}>
-                    {t('detail.actions.delete')}
-                  </Button>
-                </>
-              )}
-              {declaration.done && admin && (
-                <Button
-                  variant="default"
-                  onClick={async () => {
-                    await mutations.reopen.mutateAsync(declaration.id);
-                    toast.success(t('detail.toasts.reopened'));
-                  }}
-                >
-                  {t('detail.actions.reopen')}
+            <DeclarationActions
+              declaration={declaration}
+              canSave={!locked}
+              // The amount the server holds for the draft: the one the host is about to declare.
+              doneQuestion={t('detail.confirm.doneAmount', {
+                month: deMonth(month),
+                year: declaration.year,
+                amount: formatEuros(declaration.totalAmount),
+              })}
+              draftActions={
+                <Button variant="default" onClick={nothing}>
+                  {t('detail.actions.nothing')}
                 </Button>
-              )}
-            </Group>
+              }
+            />
           }
         />
       )}

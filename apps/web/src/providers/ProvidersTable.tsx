@@ -26,13 +26,20 @@ export function ProvidersTable({ archived, label }: { archived: boolean; label: 
         value: (u) => [u.lastname, u.firstname].filter(Boolean).join(' ') || u.username,
       },
       { id: 'company', header: t('columns.company'), value: (u) => u.company ?? '' },
-      { id: 'email', header: t('columns.email') },
+      {
+        id: 'email',
+        header: t('columns.email'),
+        // A long address breaks anywhere rather than pushing the last columns out of view.
+        cell: (u) => <span style={{ overflowWrap: 'anywhere' }}>{u.email}</span>,
+      },
       {
         id: 'phone',
         header: t('columns.phone'),
         sortable: false,
         optional: true,
         value: (u) => formatPhone(u.phone),
+        // A number stays on one line.
+        cell: (u) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(u.phone)}</span>,
       },
       {
         id: 'city',
@@ -45,7 +52,13 @@ export function ProvidersTable({ archived, label }: { archived: boolean; label: 
           ) : (
             <>
               {u.city ? `${u.city} ` : null}
-              <Badge color="orange" variant="light" title={t('list.noAddressHelp')}>
+              {/* Read whole: the badge's label is not cut to fit a narrow column. */}
+              <Badge
+                color="orange"
+                variant="light"
+                title={t('list.noAddressHelp')}
+                styles={{ label: { overflow: 'visible' } }}
+              >
                 {t('list.noAddress')}
               </Badge>
             </>

@@ -1,4 +1,4 @@
-import { Alert, Box, List, Stack, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import {
   EXEMPTION_REASON_LABELS,
   formatEuros,
@@ -11,10 +11,8 @@ import {
   type StayImportResult,
 } from '@sejour/domain';
 import { formatDate } from '../ui/format';
+import { SpreadsheetPreview } from '../ui/spreadsheet/SpreadsheetPreview';
 import { useRegisterTexts } from './texts';
-
-/** Lines of the preview's table; refused lines are all listed apart. */
-const PREVIEW_ROWS = 50;
 
 /**
  * A file as it will be imported: how many lines are ready, refused (with their reasons) or left out because
@@ -41,63 +39,36 @@ export function ImportPreviewView({
     ...(skipped.length > 0 ? [t('import.skipped', { count: skipped.length })] : []),
   ];
   return (
-    <Stack gap="sm">
-      <Alert
-        color={preview.refused > 0 || skipped.length > 0 ? 'orange' : 'green'}
-        variant="light"
-        data-testid="import-summary"
-      >
-        {`${counts.join(', ')}.`} {months.length > 0 && t('import.months', { months: months.join(', ') })}
-      </Alert>
-      {refused.length > 0 && (
-        <Stack gap={4} data-testid="import-refused">
-          <Text fw={600}>{t('import.refusedTitle')}</Text>
-          <List size="sm" spacing={2}>
-            {refused.map((line) => (
-              <List.Item key={line.line}>
-                <Text span fw={600}>
-                  {t('import.line', { line: line.line })}
-                </Text>{' '}
-                : {line.errors.join(' ')}
-              </List.Item>
-            ))}
-          </List>
-          <Text size="sm">{t('import.fixFile')}</Text>
-        </Stack>
-      )}
-      {skipped.length > 0 && (
-        <Stack gap={4} data-testid="import-skipped">
-          <Text fw={600}>{t('import.skippedTitle')}</Text>
-          <List size="sm" spacing={2}>
-            {skipped.map((line) => (
-              <List.Item key={line.line}>
-                <Text span fw={600}>
-                  {t('import.line', { line: line.line })}
-                </Text>{' '}
-                : {line.message}
-              </List.Item>
-            ))}
-          </List>
-          <Text size="sm">{t('import.skippedHelp')}</Text>
-        </Stack>
-      )}
-      <Text fw={600}>{t('import.preview')}</Text>
-      {/* Focusable, so that a keyboard scrolls the lines on a phone. */}
-      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('import.preview')}>
-        <Table striped miw={700}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              {STAY_COLUMNS.map((column) => (
-                <Table.Th key={column}>{STAY_COLUMN_LABELS[column]}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {preview.lines.slice(0, PREVIEW_ROWS).map((line) =>
-              line.ok ? (
-                <Table.Tr key={line.line}>
-                  <Table.Td>{line.line}</Table.Td>
+    <SpreadsheetPreview
+      summary={{
+        text: `${counts.join(', ')}. ${months.length > 0 ? t('import.months', { months: months.join(', ') }) : ''}`.trim(),
+        warn: preview.refused > 0 || skipped.length > 0,
+        testId: 'import-summary',
+      }}
+      sections={[
+        {
+          testId: 'import-refused',
+          title: t('import.refusedTitle'),
+          lines: refused.map((line) => ({ line: line.line, message: line.errors.join(' ') })),
+          note: t('import.fixFile'),
+        },
+        {
+          testId: 'import-skipped',
+          title: t('import.skippedTitle'),
+          lines: skipped,
+          note: t('import.skippedHelp'),
+        },
+      ]}
+      title={t('import.preview')}
+      lineHeader="#"
+      headers={STAY_COLUMNS.map((column) => STAY_COLUMN_LABELS[column])}
+      minWidth={700}
+      lines={preview.lines}
+      row={(line) =>
+        line.ok
+          ? {
+              cells: (
+                <>
                   <Table.Td>{formatDate(line.stay.arrival)}</Table.Td>
                   <Table.Td>{formatDate(line.stay.departure)}</Table.Td>
                   <Table.Td>{line.stay.persons}</Table.Td>
@@ -108,24 +79,15 @@ export function ImportPreviewView({
                   <Table.Td>{formatEuros(line.stay.price)}</Table.Td>
                   <Table.Td>{line.stay.platform ? 'oui' : 'non'}</Table.Td>
                   <Table.Td>{line.stay.reference}</Table.Td>
-                </Table.Tr>
-              ) : (
-                <Table.Tr key={line.line}>
-                  <Table.Td>{line.line}</Table.Td>
-                  <Table.Td colSpan={STAY_COLUMNS.length} c="red">
-                    {line.errors.join(' ')}
-                  </Table.Td>
-                </Table.Tr>
+                </>
               ),
-            )}
-          </Table.Tbody>
-        </Table>
-      </Box>
-      {preview.lines.length > PREVIEW_ROWS && (
-        <Text size="sm" c="dimmed">
-          {t('import.more', { count: preview.lines.length - PREVIEW_ROWS })}
-        </Text>
-      )}
-    </Stack>
+            }
+          : { errors: line.errors }
+      }
+      texts={{
+        line: (line) => t('import.line', { line }),
+        more: (count) => t('import.more', { count }),
+      }}
+    />
   );
 }

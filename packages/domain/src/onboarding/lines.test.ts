@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cellsOfRow,
   ESTABLISHMENT_COLUMNS,
-  establishmentKey,
   guessOnboardingMapping,
   missingOnboardingColumns,
-  normalisePhone,
   ONBOARDING_COLUMN_LABELS,
   ONBOARDING_COLUMNS,
-  ONBOARDING_TEMPLATE_EXAMPLES,
-  type OnboardingCells,
-  parseNature,
-  parseOnboardingLine,
-  parseStars,
-} from './lines';
+} from './columns';
+import { cellsOfRow, type OnboardingCells, parseOnboardingLine } from './lines';
+import { establishmentKey } from './matching';
+import { ONBOARDING_TEMPLATE_EXAMPLES } from './template';
+import { normalisePhone, parseNature, parseStars } from './values';
 
 const provider: OnboardingCells = {
   siret: '732 829 320 00074',

@@ -66,7 +66,8 @@ export function ImportSource<C extends string>(props: {
           <Text size="sm" c="dimmed">
             {texts.mappingHelp}
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
+          {/* Aligned on their selects: a label on two lines does not push its select below the others. */}
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" style={{ alignItems: 'end' }}>
             {columns.map((column) => (
               <NativeSelect
                 key={column}
