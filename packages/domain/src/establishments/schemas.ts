@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../calendar/dates';
 import { natureSchema, starsSchema } from '../deliberation/natures';
+import { classificationEntrySchema } from './classification';
 import { booleanParam, pageParams, sortParam } from '../lists/query';
 import {
   intParam,
@@ -195,6 +196,10 @@ export type Establishment = z.infer<typeof establishmentSchema>;
 /** One establishment with what its deletion would take with it. */
 export const establishmentDetailSchema = establishmentSchema.extend({
   declarationCount: z.number().int().min(0),
+  /** The day today's classification decision lapses (five years after it); `null` when not classified or undated. */
+  classificationLapsesOn: z.string().nullable(),
+  /** Its classifications over time, the most recent record first (decision 0149). */
+  classificationHistory: z.array(classificationEntrySchema),
 });
 export type EstablishmentDetail = z.infer<typeof establishmentDetailSchema>;
 
