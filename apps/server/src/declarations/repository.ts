@@ -35,6 +35,8 @@ export interface DeclaredEstablishmentRow {
   /** What decides its regime (au réel or au forfait) under a deliberation. */
   nature: Nature | null;
   stars: Stars | null;
+  /** The classification decision's date: a month is taxed with the classification in force then. */
+  classifiedOn: string | null;
 }
 
 /** What the amounts were computed with, and the amounts. */
@@ -56,6 +58,7 @@ export const declarationViewColumns = {
   establishmentType: establishments.type,
   establishmentNature: establishments.nature,
   establishmentStars: establishments.stars,
+  establishmentClassifiedOn: establishments.classifiedOn,
   capacityMaxPerson: establishments.capacityMaxPerson,
   providerName: providerNameSql,
   filename: declarationFiles.filename,
@@ -126,6 +129,7 @@ export function createDeclarationsRepository(db: Executor) {
           openingDate: establishments.openingDate,
           nature: establishments.nature,
           stars: establishments.stars,
+          classifiedOn: establishments.classifiedOn,
         })
         .from(establishments)
         .where(eq(establishments.id, id))

@@ -34,6 +34,8 @@ import type { Database, Executor } from '../db/database';
 import type { PricingRow } from '../db/schema';
 import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
+import { typeOfTaxedMonth } from '../establishments';
+import { storedOfView } from './classification';
 import { acknowledgeDone, type DoneAcknowledgement } from './done-acknowledgement';
 import { assertMonthlyRegime, markForfaitDone } from './forfait';
 import {
@@ -158,7 +160,8 @@ export function createDeclarationsService(deps: {
         assertMonthlyRegime(establishment, target, pricings);
         const pricing = pricingOfMonth(pricings, target.year, target.month);
         assertCollected(target, pricing);
-        const values = compute(establishment, target, typed, pricing);
+        const type = await typeOfTaxedMonth(tx, establishment, target);
+        const values = compute({ ...establishment, type }, target, typed, pricing);
         const id = await repository.insert({ ...target, userId: establishment.userId }, values, done);
         const created = await repository.findView(id);
         if (!created) throw new AppError('not_found');
@@ -234,10 +237,14 @@ export function createDeclarationsService(deps: {
   }
 
   /**
-   * The amounts again from what was typed, with the type and capacity the locked row already carries (no
-   * second read of the establishment) and, for a done one, the pricing and type it was computed with.
+   * The amounts again from what was typed, with the capacity the locked row carries and the type of the month's
+   * classification or, for a done one, the pricing and type it was computed with.
    */
-  function recompute(row: LockedDeclaration, typed: DeclarationUpdate): ComputedValues {
+  async function recompute(
+    tx: Executor,
+    row: LockedDeclaration,
+    typed: DeclarationUpdate,
+  ): Promise<ComputedValues> {
     if (row.regime === 'FORFAIT') throw new AppError('regime_forfait');
     const frozen = frozenOf(row);
     const target = { year: row.year, month: row.month as Month };
@@ -249,8 +256,9 @@ export function createDeclarationsService(deps: {
         inForce,
       );
     }
+    const type = frozen ? frozen.type : await typeOfTaxedMonth(tx, storedOfView(row), target);
     return compute(
-      { type: row.establishmentType, capacityMaxPerson: row.capacityMaxPerson },
+      { type, capacityMaxPerson: row.capacityMaxPerson },
       target,
       typed,
       frozen ? row.ownPricing : pricingOfMonth(inForce, target.year, target.month),
@@ -289,8 +297,8 @@ export function createDeclarationsService(deps: {
     },
 
     update(actor: Actor, id: number, typed: DeclarationUpdate): Promise<Declaration> {
-      return changed(actor, id, 'update', (repository, current) =>
-        repository.update(id, recompute(current, typed)),
+      return changed(actor, id, 'update', async (repository, current, tx) =>
+        repository.update(id, await recompute(tx, current, typed)),
       );
     },
 
@@ -314,7 +322,7 @@ export function createDeclarationsService(deps: {
           if (current.done) return undefined;
           if (current.regime === 'FORFAIT') return markForfaitDone(tx, id, current, now());
           const typed = { ...current, exemptionsByReason: exemptionsOfRow(current) ?? undefined };
-          return repository.update(id, recompute(current, typed), true);
+          return repository.update(id, await recompute(tx, current, typed), true);
         },
         async (tx, before, after) => {
           if (!before.done && after.done) await acknowledgeDone(deps.acknowledge, tx, after);

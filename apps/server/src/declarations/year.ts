@@ -12,10 +12,12 @@ import {
   monthState,
   type Nature,
   type Stars,
+  typeOfMonth,
 } from '@sejour/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { declarations, establishments } from '../db/schema';
+import { classificationHistory } from '../establishments/classifications';
 import { AppError } from '../http/errors';
 import { yearCalendarOf } from './collection';
 import { createDeclarationsRepository } from './repository';
@@ -40,6 +42,7 @@ export function createYearView(deps: { db: Database; now: () => Date }) {
         openingDate: establishments.openingDate,
         nature: establishments.nature,
         stars: establishments.stars,
+        classifiedOn: establishments.classifiedOn,
       })
       .from(establishments)
       .where(eq(establishments.id, id))
@@ -64,11 +67,12 @@ export function createYearView(deps: { db: Database; now: () => Date }) {
 
   return async function yearOf(establishmentId: number, year: number): Promise<EstablishmentYear> {
     const repository = createDeclarationsRepository(db);
-    const [establishment, rows, attestation, pricings] = await Promise.all([
+    const [establishment, rows, attestation, pricings, history] = await Promise.all([
       establishmentOf(establishmentId),
       declarationsOf(establishmentId, year),
       repository.attestation(establishmentId, year),
       repository.pricingsOfYear(year),
+      classificationHistory(db, establishmentId),
     ]);
     if (!establishment) throw new AppError('not_found');
     const calendar = yearCalendarOf(pricings, year);
@@ -103,6 +107,7 @@ export function createYearView(deps: { db: Database; now: () => Date }) {
         state,
         declarationId: declaration?.id ?? null,
         totalAmount: declaration?.totalAmount ?? null,
+        type: typeOfMonth({ ...establishment, ...nature }, history, { year, month }),
       };
     });
 

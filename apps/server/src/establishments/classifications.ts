@@ -1,5 +1,10 @@
 import {
   type ClassificationEntry,
+  type EstablishmentType,
+  type MonthClassification,
+  natureOfMonth,
+  typeOfMonth,
+  type YearMonth,
   type ClassificationRecord,
   classificationLabel,
   type IsoDate,
@@ -147,4 +152,38 @@ export function establishmentAuditFields(row: EstablishmentRow) {
     stars: row.stars,
     classifiedOn: row.classifiedOn,
   };
+}
+
+/** What an establishment stores of its classification today. */
+export interface StoredClassification {
+  id: number;
+  type: EstablishmentType | null;
+  nature: Nature | null;
+  stars: number | null;
+  classifiedOn: string | null;
+}
+
+function current(establishment: StoredClassification) {
+  return { ...establishment, stars: establishment.stars as Stars | null };
+}
+
+/**
+ * The grid row month `target` is taxed with: the classification in force on its first day (its history, and
+ * the five-year lapse of a decision), not today's (decision 0149).
+ */
+export async function typeOfTaxedMonth(
+  db: Executor,
+  establishment: StoredClassification,
+  target: YearMonth,
+): Promise<EstablishmentType | null> {
+  return typeOfMonth(current(establishment), await classificationHistory(db, establishment.id), target);
+}
+
+/** The nature and stars month `target` is taxed with (its row au forfait). */
+export async function natureOfTaxedMonth(
+  db: Executor,
+  establishment: StoredClassification,
+  target: YearMonth,
+): Promise<MonthClassification> {
+  return natureOfMonth(current(establishment), await classificationHistory(db, establishment.id), target);
 }

@@ -5,5 +5,8 @@ export {
   classificationHistories,
   establishmentAuditFields,
   insertEstablishments,
+  natureOfTaxedMonth,
   recordClassificationChange,
+  type StoredClassification,
+  typeOfTaxedMonth,
 } from './classifications';

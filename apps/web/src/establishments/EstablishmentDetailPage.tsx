@@ -10,6 +10,7 @@ import {
   useEstablishment,
   useEstablishmentMutations,
 } from './api';
+import { EstablishmentClassification } from './EstablishmentClassification';
 import { EstablishmentForm } from './EstablishmentForm';
 import { EstablishmentImage } from './EstablishmentImage';
 import { EstablishmentYear } from './EstablishmentYear';
@@ -114,6 +115,7 @@ function ExistingEstablishment({ establishment }: { establishment: Establishment
         />
       </Paper>
       <EstablishmentImage establishment={establishment} />
+      <EstablishmentClassification establishment={establishment} />
       <EstablishmentYear establishmentId={establishment.id} />
       <AuditHistory
         entity="establishment"

@@ -61,6 +61,8 @@ const establishment: EstablishmentDetail = {
   classifiedOn: null,
   natureLabel: null,
   declarationCount: 0,
+  classificationLapsesOn: null,
+  classificationHistory: [],
 };
 
 beforeEach(() => {
