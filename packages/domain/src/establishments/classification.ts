@@ -122,10 +122,15 @@ export function classificationNoticeOn(classifiedOn: IsoDate): IsoDate {
 }
 
 /** The lapse of today's classification, as Home shows it: from the notice day on; none when not classified. */
-export interface ClassificationLapse {
-  lapsesOn: IsoDate;
-  lapsed: boolean;
-}
+export const classificationLapseSchema = z.object({
+  /** The first day the decision no longer holds (`yyyy-mm-dd`). */
+  lapsesOn: z.string(),
+  lapsed: z.boolean(),
+});
+export type ClassificationLapse = z.infer<typeof classificationLapseSchema>;
+
+/** How many lapses the admins' Home lists at most. */
+export const DASHBOARD_LAPSES = 50;
 
 export function classificationLapseNotice(
   current: { stars: Stars | null; classifiedOn: IsoDate | null },
