@@ -106,9 +106,9 @@ describe('the classification history', () => {
 
 describe('a lapsing classification', () => {
   const hostHome = async () =>
-    (await get('/api/home/host', host())).json().data.establishments.find(
-      (e: { id: number }) => e.id === ids.lapsing,
-    );
+    (await get('/api/home/host', host()))
+      .json()
+      .data.establishments.find((e: { id: number }) => e.id === ids.lapsing);
 
   it('is told to nobody before 90 days ahead', async () => {
     await at('2026-03-21T10:00:00Z');

@@ -30,8 +30,8 @@ import { recordChange } from '../audit/recorder';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import type { PricingRow } from '../db/schema';
-import { AppError } from '../http/errors';
 import { natureOfTaxedMonth } from '../establishments';
+import { AppError } from '../http/errors';
 import { storedOfView } from './classification';
 import { type ForfaitValues, insertForfait, writeForfait } from './forfait-repository';
 import {

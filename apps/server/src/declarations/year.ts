@@ -17,7 +17,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { declarations, establishments } from '../db/schema';
-import { classificationHistory } from '../establishments/classifications';
+import { classificationHistory } from '../establishments';
 import { AppError } from '../http/errors';
 import { yearCalendarOf } from './collection';
 import { createDeclarationsRepository } from './repository';

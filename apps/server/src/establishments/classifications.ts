@@ -1,20 +1,26 @@
 import {
   type ClassificationEntry,
-  type EstablishmentType,
-  type MonthClassification,
-  natureOfMonth,
-  typeOfMonth,
-  type YearMonth,
   type ClassificationRecord,
   classificationLabel,
+  type EstablishmentType,
   type IsoDate,
   lapseOfClassification,
+  type MonthClassification,
   type Nature,
+  natureOfMonth,
   type Stars,
+  typeOfMonth,
+  type YearMonth,
 } from '@sejour/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { type ClassificationRow, establishmentClassifications, type EstablishmentRow, establishments, users } from '../db/schema';
+import {
+  type ClassificationRow,
+  type EstablishmentRow,
+  establishmentClassifications,
+  establishments,
+  users,
+} from '../db/schema';
 
 /** What a classification record copies of an establishment. */
 type Classified = Pick<EstablishmentRow, 'nature' | 'stars' | 'classifiedOn'>;

@@ -1,12 +1,12 @@
 /** What other server features may use of establishments (the rest of this folder is its own). */
-export { natureColumnsOf } from './nature';
-export { createEstablishmentsRepository } from './repository';
+
 export {
-  classificationHistories,
+  classificationHistory,
   establishmentAuditFields,
   insertEstablishments,
   natureOfTaxedMonth,
-  recordClassificationChange,
   type StoredClassification,
   typeOfTaxedMonth,
 } from './classifications';
+export { natureColumnsOf } from './nature';
+export { createEstablishmentsRepository } from './repository';

@@ -124,7 +124,12 @@ export function createNaturesToConfirm(deps: {
           .where(eq(establishments.id, id));
         const before = { nature: current.nature, stars: current.stars, classifiedOn: current.classifiedOn };
         if (JSON.stringify(before) === JSON.stringify(value)) return;
-        await recordClassificationChange(tx, current, { id, ...value }, { by: actor.id, today: isoDateIn(now()) });
+        await recordClassificationChange(
+          tx,
+          current,
+          { id, ...value },
+          { by: actor.id, today: isoDateIn(now()) },
+        );
         await recordChange(tx, actor, {
           action: 'update',
           entity: 'establishment',

@@ -1,7 +1,7 @@
 import {
+  CLASSIFICATION_NOTICE_DAYS,
   CLASSIFICATION_YEARS,
   type ClassificationLapse,
-  CLASSIFICATION_NOTICE_DAYS,
   classificationLapseNotice,
   frenchDate,
   type IsoDate,

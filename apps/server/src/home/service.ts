@@ -17,11 +17,11 @@ import {
 } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
-import { lapsingEstablishments } from './classification-lapses';
 import { type Database, selectRows } from '../db/database';
 import { createMissingDeclarations } from '../declarations';
 import { createResumeService } from '../resume';
 import type { CollectivitySettingsStore } from '../settings';
+import { lapsingEstablishments } from './classification-lapses';
 
 /** How many communes the dashboard names; the others are summed under one label. */
 export const DASHBOARD_COMMUNES = 12;

@@ -42,7 +42,12 @@ export function AdminClassificationLapses() {
       <List size="sm">
         {lapsing.map((e) => (
           <List.Item key={e.establishmentId}>
-            <Anchor component={Link} to={`/establishments/${e.establishmentId}`} c="inherit" underline="always">
+            <Anchor
+              component={Link}
+              to={`/establishments/${e.establishmentId}`}
+              c="inherit"
+              underline="always"
+            >
               {e.name}
             </Anchor>{' '}
             : {t(e.lapsed ? 'lapses.adminLapsed' : 'lapses.adminLapsesOn', { date: formatDate(e.lapsesOn) })}

@@ -90,7 +90,10 @@ export function typeOfMonth(
 ): EstablishmentType | null {
   const classification =
     classificationOfMonth(history, target) ??
-    classificationOfMonth([{ ...current, effectiveFrom: firstDayOfMonth(target.year, target.month) }], target);
+    classificationOfMonth(
+      [{ ...current, effectiveFrom: firstDayOfMonth(target.year, target.month) }],
+      target,
+    );
   if (!classification?.nature) return current.type;
   return typeOfNature(classification.nature, classification.stars);
 }

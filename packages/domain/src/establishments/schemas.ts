@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../calendar/dates';
 import { natureSchema, starsSchema } from '../deliberation/natures';
-import { classificationEntrySchema } from './classification';
 import { booleanParam, pageParams, sortParam } from '../lists/query';
 import {
   intParam,
@@ -13,6 +12,7 @@ import {
   text,
 } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
+import { classificationEntrySchema } from './classification';
 import { checkNatureFields, natureFields } from './nature';
 import { ESTABLISHMENT_TYPES, establishmentTypeSchema } from './types';
 

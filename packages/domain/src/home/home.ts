@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { monthSchema, semesterSchema } from '../calendar/months';
-import { classificationLapseSchema } from '../establishments/classification';
 import { forfaitPeriodRefSchema } from '../declarations/forfait';
 import { exemptionsByReasonSchema } from '../deliberation/exemptions';
+import { classificationLapseSchema } from '../establishments/classification';
 import { componentTotalsSchema } from '../resume/components';
 
 /**

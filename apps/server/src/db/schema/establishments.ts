@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   date,
   index,
-  primaryKey,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
