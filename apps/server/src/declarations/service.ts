@@ -5,10 +5,7 @@ import {
   type DeclarationCreate,
   type DeclarationUpdate,
   type DeliberationTable,
-  declarationDeliberationAmounts,
   deliberationOfStoredPricing,
-  type EstablishmentType,
-  exemptionsTotalError,
   type FileUpload,
   firstDayOfMonth,
   isAdminRole,
@@ -22,9 +19,7 @@ import {
   NOTHING_DECLARED,
   type NothingToDeclare,
   noPricingForMonthMessage,
-  PG_INT_MAX,
   type PlatformAttestation,
-  plausibilityErrors,
   pricingOfMonth,
   type YearMonth,
 } from '@sejour/domain';
@@ -35,7 +30,8 @@ import type { PricingRow } from '../db/schema';
 import { typeOfTaxedMonth } from '../establishments';
 import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
-import { storedOfView } from './classification';
+import { typeOfLockedMonth } from './classification';
+import { compute, type Frozen } from './compute';
 import { acknowledgeDone, type DoneAcknowledgement } from './done-acknowledgement';
 import { assertMonthlyRegime, markForfaitDone } from './forfait';
 import {
@@ -49,15 +45,6 @@ import {
 } from './repository';
 import { auditedFields, declarationSubject, exemptionsOfRow, toDeclaration } from './view';
 import { createYearView } from './year';
-
-const AMOUNTS_TOO_LARGE =
-  'Les montants calculés pour ce mois sont trop élevés pour être enregistrés : vérifiez les nuitées et les loyers saisis.';
-
-/** What the amounts of a done declaration were computed with: a correction keeps them. */
-interface Frozen {
-  pricingId: number;
-  type: EstablishmentType;
-}
 
 type DeclarationAction = 'update' | 'delete' | 'done' | 'reopen' | 'file_attach' | 'file_remove';
 
@@ -76,47 +63,6 @@ export function createDeclarationsService(deps: {
   const { db, now } = deps;
   const today = (): YearMonth => monthOf(now());
   const view = (row: DeclarationViewRow): Declaration => toDeclaration(row, isoDateIn(now()));
-
-  /**
-   * The amounts of a month from what the host typed: with the establishment's type and capacity (or, for a
-   * done declaration, the type it was computed with) and the pricing given.
-   */
-  function compute(
-    establishment: { type: EstablishmentType | null; capacityMaxPerson: number | null },
-    target: YearMonth,
-    typed: DeclarationUpdate,
-    pricing: PricingRow | null | undefined,
-    frozen?: Frozen,
-  ): ComputedValues {
-    const type = frozen?.type ?? establishment.type;
-    if (!type) throw new AppError('establishment_type_missing');
-    if (!pricing) {
-      throw new AppError('no_pricing_for_period', {
-        message: noPricingForMonthMessage(target.year, target.month),
-      });
-    }
-    const errors = plausibilityErrors(
-      { type, capacityMaxPerson: establishment.capacityMaxPerson },
-      target,
-      typed,
-    );
-    if (Object.keys(errors).length > 0) throw new AppError('validation_error', { errors });
-    const table = computeDeliberationTable(deliberationOfStoredPricing(pricing.payload));
-    const { figures, tariffs, columns } = declarationDeliberationAmounts(type, typed, table);
-    // Counts and rents are bounded one by one; their product may still exceed what an amount column holds.
-    if (Object.values(columns).some((n) => n > PG_INT_MAX)) {
-      throw new AppError('validation_error', { message: AMOUNTS_TOO_LARGE });
-    }
-    const byReason = typed.exemptionsByReason ?? null;
-    const sumError = byReason && exemptionsTotalError(byReason, figures.exemptedCount);
-    if (sumError) {
-      throw new AppError('validation_error', {
-        message: sumError,
-        errors: { exemptionsByReason: sumError },
-      });
-    }
-    return { figures, exemptionsByReason: byReason, ...columns, pricingId: pricing.id, type, tariffs };
-  }
 
   /**
    * A month entirely outside the collection periods of its deliberation has nothing to declare: refused, as
@@ -256,7 +202,7 @@ export function createDeclarationsService(deps: {
         inForce,
       );
     }
-    const type = frozen ? frozen.type : await typeOfTaxedMonth(tx, storedOfView(row), target);
+    const type = frozen ? frozen.type : await typeOfLockedMonth(tx, row, target);
     return compute(
       { type, capacityMaxPerson: row.capacityMaxPerson },
       target,
