@@ -21,6 +21,7 @@ import * as declarations from './declarations/routes';
 import * as establishments from './establishments/routes';
 import type { FeatureDeps } from './feature';
 import * as health from './health/routes';
+import { createClassificationLapseNotices } from './home/classification-lapses';
 import { createMonthlyReminder } from './home/reminders';
 import * as home from './home/routes';
 import { installErrorHandling } from './http/error-handler';
@@ -144,9 +145,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('reminders', reminders);
   app.addHook('onReady', async () => reminders.start());
+  // The notices of lapsing classifications are reminders too: on and off with them.
+  const lapseNotices = createClassificationLapseNotices({
+    db,
+    now,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    collectivityName: config.collectivityName,
+    enabled: config.reminders.enabled,
+  });
+  app.decorate('classificationLapseNotices', lapseNotices);
+  app.addHook('onReady', async () => lapseNotices.start());
   const offload = createOffloadPool();
   app.addHook('onClose', async () => {
     await reminders.stop();
+    await lapseNotices.stop();
     await mailer.close();
     await offload.close();
   });

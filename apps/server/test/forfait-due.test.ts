@@ -294,7 +294,13 @@ describe('once declared', () => {
       { ...PERIOD_2026, state: 'draft', late: true, declarationId: id, totalAmount: 1_152_900 },
     ]);
     // Stored on January, it is the period's declaration, not January's.
-    expect(year.months[0]).toEqual({ month: 1, state: 'forfait', declarationId: null, totalAmount: null });
+    expect(year.months[0]).toEqual({
+      month: 1,
+      state: 'forfait',
+      declarationId: null,
+      totalAmount: null,
+      type: 'CAMPING_345',
+    });
     const home = await homeOf(t.tokens.host);
     expect(home.find((e) => e.id === ids.camping)).toMatchObject({
       late: [],
@@ -351,7 +357,13 @@ describe('once declared', () => {
       })
       .returning({ id: declarations.id });
     const year = await yearOf(ids.camping, 2026);
-    expect(year.months[1]).toEqual({ month: 2, state: 'done', declarationId: row!.id, totalAmount: 500 });
+    expect(year.months[1]).toEqual({
+      month: 2,
+      state: 'done',
+      declarationId: row!.id,
+      totalAmount: 500,
+      type: 'CAMPING_345',
+    });
     expect(year.months[2].state).toBe('forfait');
     const rows = await selectRows<{ n: number }>(
       t.database.db,

@@ -77,12 +77,14 @@ describe('the host’s Home', () => {
           { year: 2026, month: 2, forfaitPeriod: null },
         ],
         drafts: [{ declarationId: ids.marchDraft, year: 2026, month: 3, forfaitPeriod: null }],
+        classificationLapse: null,
       },
       {
         id: ids.gite,
         name: 'Gîte des Mirabelles',
         late: [{ year: 2026, month: 2, forfaitPeriod: null }],
         drafts: [],
+        classificationLapse: null,
       },
     ]);
     // 30 days after the first semester: 30 July 2026.
@@ -94,7 +96,9 @@ describe('the host’s Home', () => {
   it('nothing to do: empty lists; another host’s establishments never show', async () => {
     const res = await t.call({ method: 'GET', url: '/api/home/host', token: scene.tokens.hostB });
     const home = res.json().data;
-    expect(home.establishments).toEqual([{ id: ids.hotel, name: 'Hôtel de la Gare', late: [], drafts: [] }]);
+    expect(home.establishments).toEqual([
+      { id: ids.hotel, name: 'Hôtel de la Gare', late: [], drafts: [], classificationLapse: null },
+    ]);
   });
 });
 

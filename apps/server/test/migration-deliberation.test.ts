@@ -1,27 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { ESTABLISHMENT_TYPES } from '@sejour/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, selectRows } from '../src/db/database';
 import { migrationsFolder } from '../src/paths';
+import { migrationsBefore } from './helpers/migrations';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app';
 
 /** The migration that brings natures in, and the last one before it. */
 const DELIBERATION = '0012_deliberation';
-
-/** A copy of the migrations folder that stops before `tag`: a database as today's schema leaves it. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'sejour-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (stop < 0) throw new Error(`no migration ${tag}`);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }));
-  return dir;
-}
 
 interface Stored {
   id: number;

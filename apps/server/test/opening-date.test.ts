@@ -65,11 +65,12 @@ describe('the months before the opening are not due', () => {
           { year: 2026, month: 10, forfaitPeriod: null },
         ],
         drafts: [],
+        classificationLapse: null,
       },
     ]);
     const b = (await get('/api/home/host', scene.tokens.hostB)).json().data;
     expect(b.establishments).toEqual([
-      { id: ids.chambre, name: 'Chambre de novembre', late: [], drafts: [] },
+      { id: ids.chambre, name: 'Chambre de novembre', late: [], drafts: [], classificationLapse: null },
     ]);
   });
 

@@ -40,6 +40,7 @@ export * from './deliberation/pricing-deliberation';
 export * from './deliberation/register-month';
 export * from './deliberation/stay';
 export * from './errors';
+export * from './establishments/classification';
 export * from './establishments/contracts';
 export * from './establishments/life';
 export * from './establishments/life-contracts';

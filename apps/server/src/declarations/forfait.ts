@@ -30,8 +30,9 @@ import { recordChange } from '../audit/recorder';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import type { PricingRow } from '../db/schema';
-import { assertPeriodLet } from '../establishments';
+import { assertPeriodLet, natureOfTaxedMonth } from '../establishments';
 import { AppError } from '../http/errors';
+import { storedOfView } from './classification';
 import { type ForfaitValues, insertForfait, writeForfait } from './forfait-repository';
 import {
   createDeclarationsRepository,
@@ -47,6 +48,11 @@ import { auditedFields, declarationSubject, storedForfait, toDeclaration } from 
  * periods and the counted capacity; the server finds the period among those of the deliberations in force and
  * computes the amounts with the establishment's row. Done, it is changed by no one until an admin reopens it.
  */
+
+/** The month of a day (`yyyy-mm-dd`). */
+function monthOfDay(day: IsoDate): { year: number; month: Month } {
+  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) as Month };
+}
 
 /** What decides an establishment's regime and row. */
 interface ForfaitEstablishment {
@@ -171,8 +177,9 @@ function pricingsOfYear(tx: Executor, year: number): Promise<PricingRow[]> {
 }
 
 /**
- * A locked forfait declaration computed again from `typed` (its own figures when marking it done), with the
- * establishment's nature and classification of today and the deliberation in force on its period.
+ * A locked forfait declaration computed again from `typed` (its own figures when marking it done): its regime
+ * read from the establishment's nature of today, its row from the classification of the period's first month,
+ * with the deliberation in force on its period.
  */
 async function recomputed(
   tx: Executor,
@@ -187,7 +194,7 @@ async function recomputed(
   };
   const pricings = await pricingsOfYear(tx, Number(stored.periodStart.slice(0, 4)));
   return computeForfait(
-    establishment,
+    await natureOfTaxedMonth(tx, storedOfView(current), monthOfDay(stored.periodStart)),
     periodOf(pricings, establishment, stored.periodStart),
     typed ?? { openingPeriods: stored.openingPeriods, capacity: stored.capacity },
   );
@@ -222,7 +229,8 @@ export function createForfaitDeclarations(deps: { db: Database; now: () => Date 
           const pricings = await pricingsOfYear(tx, Number(periodStart.slice(0, 4)));
           const period = periodOf(pricings, establishment, periodStart);
           await assertPeriodLet(tx, establishmentId, period);
-          const values = computeForfait(establishment, period, typed);
+          const taxedAs = await natureOfTaxedMonth(tx, establishment, monthOfDay(period.beginDate));
+          const values = computeForfait(taxedAs, period, typed);
           const id = await insertForfait(tx, {
             establishmentId,
             userId: establishment.userId,

@@ -1,4 +1,5 @@
 import type {
+  ClassificationRecord,
   DeclarationAmountColumns,
   DeclarationTariffs,
   DeclarationUpdate,
@@ -35,6 +36,8 @@ export interface DeclaredEstablishmentRow {
   /** What decides its regime (au réel or au forfait) under a deliberation. */
   nature: Nature | null;
   stars: Stars | null;
+  /** The classification decision's date: a month is taxed with the classification in force then. */
+  classifiedOn: string | null;
 }
 
 /** What the amounts were computed with, and the amounts. */
@@ -56,6 +59,7 @@ export const declarationViewColumns = {
   establishmentType: establishments.type,
   establishmentNature: establishments.nature,
   establishmentStars: establishments.stars,
+  establishmentClassifiedOn: establishments.classifiedOn,
   capacityMaxPerson: establishments.capacityMaxPerson,
   providerName: providerNameSql,
   filename: declarationFiles.filename,
@@ -82,7 +86,17 @@ export type DeclarationRow = typeof declarations.$inferSelect;
 export type LockedDeclaration = DeclarationViewRow & {
   ownPricing: PricingRow | null;
   firstNightPricing: PricingRow | null;
+  /** The establishment's classification history, in recording order (null: not asked). */
+  classifications: ClassificationRecord[] | null;
 };
+
+/** The establishment's classification history as one JSON array, read with the locked row. */
+const classificationsOfEstablishment = sql<
+  ClassificationRecord[]
+>`(select coalesce(json_agg(json_build_object(
+    'nature', c.nature, 'stars', c.stars, 'classifiedOn', c.classified_on, 'effectiveFrom', c.effective_from)
+    order by c.id), '[]'::json)
+  from establishment_classifications c where c.establishment_id = ${establishments.id})`;
 
 /** The pricing in force on the first night of the declaration's month (periods never overlap: one at most). */
 function inForceOnFirstNight(): SQL {
@@ -126,6 +140,7 @@ export function createDeclarationsRepository(db: Executor) {
           openingDate: establishments.openingDate,
           nature: establishments.nature,
           stars: establishments.stars,
+          classifiedOn: establishments.classifiedOn,
         })
         .from(establishments)
         .where(eq(establishments.id, id))
@@ -151,7 +166,7 @@ export function createDeclarationsRepository(db: Executor) {
           .where(eq(declarations.id, id))
           .limit(1)
           .for('update', { of: declarations });
-        return row && { ...row, ownPricing: null, firstNightPricing: null };
+        return row && { ...row, ownPricing: null, firstNightPricing: null, classifications: null };
       }
       const own = db
         .select()
@@ -172,6 +187,7 @@ export function createDeclarationsRepository(db: Executor) {
           ...declarationViewColumns,
           ownPricing: own._.selectedFields,
           firstNightPricing: firstNight._.selectedFields,
+          classifications: classificationsOfEstablishment,
         })
         .from(declarations)
         .innerJoin(establishments, eq(establishments.id, declarations.establishmentId))

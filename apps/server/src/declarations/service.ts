@@ -6,10 +6,7 @@ import {
   type DeclarationCreate,
   type DeclarationUpdate,
   type DeliberationTable,
-  declarationDeliberationAmounts,
   deliberationOfStoredPricing,
-  type EstablishmentType,
-  exemptionsTotalError,
   type FileUpload,
   firstDayOfMonth,
   isAdminRole,
@@ -23,9 +20,7 @@ import {
   NOTHING_DECLARED,
   type NothingToDeclare,
   noPricingForMonthMessage,
-  PG_INT_MAX,
   type PlatformAttestation,
-  plausibilityErrors,
   pricingOfMonth,
   WHOLE_YEAR,
   type YearMonth,
@@ -34,9 +29,11 @@ import { recordChange } from '../audit/recorder';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import type { PricingRow } from '../db/schema';
-import { assertMonthLet } from '../establishments';
+import { assertMonthLet, typeOfTaxedMonth } from '../establishments';
 import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
+import { typeOfLockedMonth } from './classification';
+import { compute, type Frozen } from './compute';
 import { acknowledgeDone, type DoneAcknowledgement } from './done-acknowledgement';
 import { assertMonthlyRegime, markForfaitDone } from './forfait';
 import {
@@ -50,15 +47,6 @@ import {
 } from './repository';
 import { auditedFields, declarationSubject, exemptionsOfRow, toDeclaration } from './view';
 import { createYearView } from './year';
-
-const AMOUNTS_TOO_LARGE =
-  'Les montants calculés pour ce mois sont trop élevés pour être enregistrés : vérifiez les nuitées et les loyers saisis.';
-
-/** What the amounts of a done declaration were computed with: a correction keeps them. */
-interface Frozen {
-  pricingId: number;
-  type: EstablishmentType;
-}
 
 type DeclarationAction = 'update' | 'delete' | 'done' | 'reopen' | 'file_attach' | 'file_remove';
 
@@ -81,47 +69,6 @@ export function createDeclarationsService(deps: {
   const { db, now } = deps;
   const today = (): YearMonth => monthOf(now());
   const view = (row: DeclarationViewRow): Declaration => toDeclaration(row, isoDateIn(now()));
-
-  /**
-   * The amounts of a month from what the host typed: with the establishment's type and capacity (or, for a
-   * done declaration, the type it was computed with) and the pricing given.
-   */
-  function compute(
-    establishment: { type: EstablishmentType | null; capacityMaxPerson: number | null },
-    target: YearMonth,
-    typed: DeclarationUpdate,
-    pricing: PricingRow | null | undefined,
-    frozen?: Frozen,
-  ): ComputedValues {
-    const type = frozen?.type ?? establishment.type;
-    if (!type) throw new AppError('establishment_type_missing');
-    if (!pricing) {
-      throw new AppError('no_pricing_for_period', {
-        message: noPricingForMonthMessage(target.year, target.month),
-      });
-    }
-    const errors = plausibilityErrors(
-      { type, capacityMaxPerson: establishment.capacityMaxPerson },
-      target,
-      typed,
-    );
-    if (Object.keys(errors).length > 0) throw new AppError('validation_error', { errors });
-    const table = computeDeliberationTable(deliberationOfStoredPricing(pricing.payload));
-    const { figures, tariffs, columns } = declarationDeliberationAmounts(type, typed, table);
-    // Counts and rents are bounded one by one; their product may still exceed what an amount column holds.
-    if (Object.values(columns).some((n) => n > PG_INT_MAX)) {
-      throw new AppError('validation_error', { message: AMOUNTS_TOO_LARGE });
-    }
-    const byReason = typed.exemptionsByReason ?? null;
-    const sumError = byReason && exemptionsTotalError(byReason, figures.exemptedCount);
-    if (sumError) {
-      throw new AppError('validation_error', {
-        message: sumError,
-        errors: { exemptionsByReason: sumError },
-      });
-    }
-    return { figures, exemptionsByReason: byReason, ...columns, pricingId: pricing.id, type, tariffs };
-  }
 
   /**
    * A month entirely outside the collection periods of its deliberation has nothing to declare: refused, as
@@ -165,7 +112,8 @@ export function createDeclarationsService(deps: {
         const pricing = pricingOfMonth(pricings, target.year, target.month);
         assertCollected(target, pricing);
         await assertMonthLet(tx, target.establishmentId, target, collectionPeriodsOf(pricing));
-        const values = compute(establishment, target, typed, pricing);
+        const type = await typeOfTaxedMonth(tx, establishment, target);
+        const values = compute({ ...establishment, type }, target, typed, pricing);
         const id = await repository.insert({ ...target, userId: establishment.userId }, values, done);
         const created = await repository.findView(id);
         if (!created) throw new AppError('not_found');
@@ -241,10 +189,14 @@ export function createDeclarationsService(deps: {
   }
 
   /**
-   * The amounts again from what was typed, with the type and capacity the locked row already carries (no
-   * second read of the establishment) and, for a done one, the pricing and type it was computed with.
+   * The amounts again from what was typed, with the capacity the locked row carries and the type of the month's
+   * classification or, for a done one, the pricing and type it was computed with.
    */
-  function recompute(row: LockedDeclaration, typed: DeclarationUpdate): ComputedValues {
+  async function recompute(
+    tx: Executor,
+    row: LockedDeclaration,
+    typed: DeclarationUpdate,
+  ): Promise<ComputedValues> {
     if (row.regime === 'FORFAIT') throw new AppError('regime_forfait');
     const frozen = frozenOf(row);
     const target = { year: row.year, month: row.month as Month };
@@ -256,8 +208,9 @@ export function createDeclarationsService(deps: {
         inForce,
       );
     }
+    const type = frozen ? frozen.type : await typeOfLockedMonth(tx, row, target);
     return compute(
-      { type: row.establishmentType, capacityMaxPerson: row.capacityMaxPerson },
+      { type, capacityMaxPerson: row.capacityMaxPerson },
       target,
       typed,
       frozen ? row.ownPricing : pricingOfMonth(inForce, target.year, target.month),
@@ -296,8 +249,8 @@ export function createDeclarationsService(deps: {
     },
 
     update(actor: Actor, id: number, typed: DeclarationUpdate): Promise<Declaration> {
-      return changed(actor, id, 'update', (repository, current) =>
-        repository.update(id, recompute(current, typed)),
+      return changed(actor, id, 'update', async (repository, current, tx) =>
+        repository.update(id, await recompute(tx, current, typed)),
       );
     },
 
@@ -321,7 +274,7 @@ export function createDeclarationsService(deps: {
           if (current.done) return undefined;
           if (current.regime === 'FORFAIT') return markForfaitDone(tx, id, current, now());
           const typed = { ...current, exemptionsByReason: exemptionsOfRow(current) ?? undefined };
-          return repository.update(id, recompute(current, typed), true);
+          return repository.update(id, await recompute(tx, current, typed), true);
         },
         async (tx, before, after) => {
           if (!before.done && after.done) await acknowledgeDone(deps.acknowledge, tx, after);

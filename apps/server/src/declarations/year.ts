@@ -12,11 +12,12 @@ import {
   monthState,
   type Nature,
   type Stars,
+  typeOfMonth,
 } from '@sejour/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { declarations, establishments } from '../db/schema';
-import { createLifecycleRepository } from '../establishments';
+import { classificationHistory, createLifecycleRepository } from '../establishments';
 import { AppError } from '../http/errors';
 import { yearCalendarOf } from './collection';
 import { createDeclarationsRepository } from './repository';
@@ -41,6 +42,7 @@ export function createYearView(deps: { db: Database; now: () => Date }) {
         openingDate: establishments.openingDate,
         nature: establishments.nature,
         stars: establishments.stars,
+        classifiedOn: establishments.classifiedOn,
       })
       .from(establishments)
       .where(eq(establishments.id, id))
@@ -65,12 +67,13 @@ export function createYearView(deps: { db: Database; now: () => Date }) {
 
   return async function yearOf(establishmentId: number, year: number): Promise<EstablishmentYear> {
     const repository = createDeclarationsRepository(db);
-    const [establishment, lives, rows, attestation, pricings] = await Promise.all([
+    const [establishment, lives, rows, attestation, pricings, history] = await Promise.all([
       establishmentOf(establishmentId),
       createLifecycleRepository(db).lives([establishmentId]),
       declarationsOf(establishmentId, year),
       repository.attestation(establishmentId, year),
       repository.pricingsOfYear(year),
+      classificationHistory(db, establishmentId),
     ]);
     const life = lives.get(establishmentId);
     if (!establishment || !life) throw new AppError('not_found');
@@ -98,6 +101,7 @@ export function createYearView(deps: { db: Database; now: () => Date }) {
         state,
         declarationId: declaration?.id ?? null,
         totalAmount: declaration?.totalAmount ?? null,
+        type: typeOfMonth({ ...establishment, ...nature }, history, { year, month }),
       };
     });
 

@@ -1,6 +1,7 @@
 import {
   type EstablishmentDetail,
   establishmentNatureMessages,
+  isoDateIn,
   type ListMeta,
   type NatureClassification,
   type NaturesToConfirmQuery,
@@ -16,6 +17,7 @@ import type { Database } from '../db/database';
 import { establishments, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { containsPattern, pageWithTotal } from '../http/lists';
+import { recordClassificationChange } from './classifications';
 
 /** Typed, without a nature: kept from before natures existed, waiting for an admin (the partial index's rows). */
 const toConfirm = and(isNull(establishments.nature), isNotNull(establishments.type));
@@ -26,9 +28,10 @@ const toConfirm = and(isNull(establishments.nature), isNotNull(establishments.ty
  */
 export function createNaturesToConfirm(deps: {
   db: Database;
+  now: () => Date;
   detail: (id: number) => Promise<EstablishmentDetail>;
 }) {
-  const { db, detail } = deps;
+  const { db, now, detail } = deps;
 
   return {
     async list(query: NaturesToConfirmQuery): Promise<{ data: NatureToConfirm[]; meta: ListMeta }> {
@@ -121,6 +124,12 @@ export function createNaturesToConfirm(deps: {
           .where(eq(establishments.id, id));
         const before = { nature: current.nature, stars: current.stars, classifiedOn: current.classifiedOn };
         if (JSON.stringify(before) === JSON.stringify(value)) return;
+        await recordClassificationChange(
+          tx,
+          current,
+          { id, ...value },
+          { by: actor.id, today: isoDateIn(now()) },
+        );
         await recordChange(tx, actor, {
           action: 'update',
           entity: 'establishment',

@@ -169,12 +169,6 @@ export function createEstablishmentsRepository(db: Executor) {
       return row !== undefined;
     },
 
-    async insert(payload: EstablishmentPayload): Promise<number> {
-      const [row] = await db.insert(establishments).values(payload).returning({ id: establishments.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
-    },
-
     async update(id: number, payload: Partial<EstablishmentPayload>): Promise<void> {
       await db
         .update(establishments)

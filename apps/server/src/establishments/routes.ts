@@ -14,7 +14,7 @@ const IMAGE_CACHE = 'private, no-cache';
 /** Establishments (docs/features/establishments.md); access and ownership are in establishmentsApi. */
 export const register: RegisterFeature = (api, { db, now }) => {
   const service = createEstablishmentsService({ db, now });
-  const natures = createNaturesToConfirm({ db, detail: service.get });
+  const natures = createNaturesToConfirm({ db, now, detail: service.get });
   const imageFile = async (id: number, variant: 'data' | 'thumbnail') => {
     const file = await service.imageFile(id, variant);
     return { body: file.bytes, etag: file.etag, cacheControl: IMAGE_CACHE };

@@ -11,6 +11,7 @@ import {
   isAdminRole,
   isoDateIn,
   type ListMeta,
+  lapseOfClassification,
   type Stars,
   toDataUrl,
 } from '@sejour/domain';
@@ -23,6 +24,12 @@ import type { EstablishmentRow } from '../db/schema';
 import { checkUpload } from '../files/uploads';
 import { AppError } from '../http/errors';
 import { findPerson } from '../identity/people';
+import {
+  classificationEntries,
+  establishmentAuditFields,
+  insertEstablishments,
+  recordClassificationChange,
+} from './classifications';
 import { reencodeImage } from './images';
 import { natureColumnsOf, natureLabelOf } from './nature';
 import { createEstablishmentsRepository, type EstablishmentRecord } from './repository';
@@ -94,26 +101,8 @@ function hostChanges(current: Record<EstablishmentField, unknown>, next: Establi
   return errors;
 }
 
-/** The establishment's fields as the audit log compares them (its payload, nothing computed). */
-function auditedFields(row: EstablishmentRow): Record<EstablishmentField, unknown> {
-  return {
-    userId: row.userId,
-    name: row.name,
-    capacityMaxRoom: row.capacityMaxRoom,
-    capacityMaxPerson: row.capacityMaxPerson,
-    address: row.address,
-    city: row.city,
-    cp: row.cp,
-    type: row.type,
-    typePrecision: row.typePrecision,
-    description: row.description,
-    numero: row.numero,
-    openingDate: row.openingDate,
-    nature: row.nature,
-    stars: row.stars,
-    classifiedOn: row.classifiedOn,
-  };
-}
+const auditedFields = (row: EstablishmentRow): Record<EstablishmentField, unknown> =>
+  establishmentAuditFields(row);
 
 function subject(row: { id: number; name: string }) {
   return {
@@ -136,7 +125,17 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
     const repository = createEstablishmentsRepository(executor);
     const record = await repository.find(id);
     if (!record) throw new AppError('not_found');
-    return { ...toEstablishment(record), declarationCount: await repository.countDeclarations(id) };
+    const [declarationCount, classificationHistory] = await Promise.all([
+      repository.countDeclarations(id),
+      classificationEntries(executor, id),
+    ]);
+    const { stars, classifiedOn } = record.establishment;
+    return {
+      ...toEstablishment(record),
+      declarationCount,
+      classificationLapsesOn: lapseOfClassification({ stars: stars as Stars | null, classifiedOn }),
+      classificationHistory,
+    };
   }
 
   /** The owner must be a provider (role host). */
@@ -172,12 +171,15 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
           await assertOwner(tx, payload.userId);
           await assertNumeroFree(tx, payload.numero);
           const repository = createEstablishmentsRepository(tx);
+          const today = isoDateIn(now());
           // Not given: it opens the day it is created, so no month before it is asked for.
-          const id = await repository.insert({
-            ...payload,
-            ...natureColumnsOf(payload),
-            openingDate: payload.openingDate ?? isoDateIn(now()),
-          });
+          const [inserted] = await insertEstablishments(
+            tx,
+            [{ ...payload, ...natureColumnsOf(payload), openingDate: payload.openingDate ?? today }],
+            { by: actor.id, today },
+          );
+          if (!inserted) throw new Error('insert returned no row');
+          const id = inserted.id;
           const row = await repository.findForUpdate(id);
           if (row)
             await recordChange(tx, actor, { action: 'create', ...subject(row), after: auditedFields(row) });
@@ -220,6 +222,7 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
           }
           const updated = await repository.findForUpdate(id);
           if (updated) {
+            await recordClassificationChange(tx, current, updated, { by: actor.id, today: isoDateIn(now()) });
             const before = auditedFields(current);
             const after = auditedFields(updated);
             // A save that changes nothing is no change: the log stays as it was.

@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_LAPSES,
   type Dashboard,
   type DashboardPoint,
   dueDateOf,
@@ -20,6 +21,7 @@ import { type Database, selectRows } from '../db/database';
 import { createMissingDeclarations } from '../declarations';
 import { createResumeService } from '../resume';
 import type { CollectivitySettingsStore } from '../settings';
+import { lapsingEstablishments } from './classification-lapses';
 
 /** How many communes the dashboard names; the others are summed under one label. */
 export const DASHBOARD_COMMUNES = 12;
@@ -96,6 +98,9 @@ export function createHomeService(deps: {
         settings.get(),
       ]);
       const late = [...lateBefore, ...lateThisYear, ...lateNext].filter((m) => monthIndex(m) >= from);
+      const lapses = new Map(
+        (await lapsingEstablishments(db, isoDateIn(now()), { userId: actor.id })).map((e) => [e.id, e.lapse]),
+      );
       const establishments = owned.map((e) => ({
         id: e.id,
         name: e.name,
@@ -118,6 +123,7 @@ export function createHomeService(deps: {
                   }
                 : null,
           })),
+        classificationLapse: lapses.get(e.id) ?? null,
       }));
 
       // The next deadline: the last semester's while it is still ahead, else the current one's.
@@ -215,6 +221,7 @@ export function createHomeService(deps: {
         ),
       ]);
       const sums = componentsAndExempted[0];
+      const lapsing = await lapsingEstablishments(db, isoDateIn(now()));
       const point = (r: { key: string; nights: number; tax: string }): DashboardPoint => ({
         key: r.key,
         nights: Number(r.nights),
@@ -265,6 +272,9 @@ export function createHomeService(deps: {
           },
           withoutReason: Number(sums?.without_reason ?? 0),
         },
+        classificationLapses: lapsing
+          .slice(0, DASHBOARD_LAPSES)
+          .map((e) => ({ establishmentId: e.id, name: e.name, ...e.lapse })),
       };
     },
   };

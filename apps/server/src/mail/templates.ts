@@ -127,6 +127,37 @@ export function declarationDoneMail(input: DeclarationDoneMailInput): MailConten
   return render({ ...input, subject, paragraphs, button: 'Voir la déclaration', after });
 }
 
+export interface ClassificationLapseMailInput {
+  collectivity: string;
+  name: string;
+  username: string;
+  /** The establishment's page. */
+  link: string;
+  establishment: string;
+  /** « 15 mars 2021 », « 15 mars 2026 ». */
+  classifiedOn: string;
+  lapsesOn: string;
+  /** To the host (their establishment), or to an admin (a provider's). */
+  to: 'host' | 'admin';
+}
+
+/** The notice, 90 days ahead, that a classification decision lapses: after it the stay is taxed as unclassified. */
+export function classificationLapseMail(input: ClassificationLapseMailInput): MailContent {
+  const subject = `Taxe de séjour : le classement de ${input.establishment} expire le ${input.lapsesOn} – ${input.collectivity}`;
+  const paragraphs =
+    input.to === 'host'
+      ? [
+          `La décision de classement du ${input.classifiedOn} de votre hébergement ${input.establishment} expire le ${input.lapsesOn} (un classement vaut cinq ans).`,
+          'À partir de cette date, les nuitées seront taxées comme celles d’un hébergement non classé, jusqu’à ce qu’une nouvelle décision de classement soit enregistrée.',
+          'Si votre hébergement a été classé de nouveau, transmettez la décision à votre collectivité.',
+        ]
+      : [
+          `La décision de classement du ${input.classifiedOn} de l’hébergement ${input.establishment} expire le ${input.lapsesOn}.`,
+          'À partir de cette date, il sera taxé comme non classé, jusqu’à ce qu’une nouvelle décision soit saisie sur sa fiche.',
+        ];
+  return render({ ...input, subject, paragraphs, button: 'Voir l’hébergement', after: [] });
+}
+
 /** The product's mail around a few paragraphs and one button (the account mails, the reports' mails). */
 export function render(
   input: LinkMailInput & { subject: string; paragraphs: string[]; button: string; after: string[] },

@@ -74,11 +74,6 @@ export function createOnboardingRepository(db: Executor) {
       return db.insert(users).values(rows).returning();
     },
 
-    async insertEstablishments(rows: Array<typeof establishments.$inferInsert>) {
-      if (rows.length === 0) return [];
-      return db.insert(establishments).values(rows).returning();
-    },
-
     /**
      * Of `ids`, the providers that may be invited: hosts not activated, not disabled nor archived, and never
      * sent an activation link (a link row is kept once sent, used or not, until a newer one replaces it).

@@ -17,8 +17,7 @@ import { type ChangeRecord, recordChanges } from '../audit/recorder';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
-import type { EstablishmentRow } from '../db/schema';
-import { natureColumnsOf } from '../establishments';
+import { establishmentAuditFields, insertEstablishments, natureColumnsOf } from '../establishments';
 import type { FeatureDeps } from '../feature';
 import { AppError } from '../http/errors';
 import { lockIdentities } from '../identity/availability';
@@ -252,7 +251,8 @@ export function createOnboardingService(deps: {
       (p) => p.establishment?.kind === 'new' && p.establishment.matchedLine === null,
     );
     const today = isoDateIn(now());
-    const establishmentRows = await repository.insertEstablishments(
+    const establishmentRows = await insertEstablishments(
+      tx,
       establishmentsToCreate.map(({ line, provider }) => {
         const read = byLine.get(line);
         if (!read?.ok || !read.establishment) throw new Error('planned line not read');
@@ -265,6 +265,7 @@ export function createOnboardingService(deps: {
           openingDate: establishment.openingDate ?? today,
         };
       }),
+      { by: actor.id, today },
     );
     const establishmentIdOfLine = new Map(
       establishmentsToCreate.map((p, i) => [p.line, establishmentRows[i]?.id ?? 0]),
@@ -285,7 +286,7 @@ export function createOnboardingService(deps: {
           entityId: row.id,
           entityLabel: row.name,
           establishmentId: row.id,
-          after: establishmentAudit(row),
+          after: establishmentAuditFields(row),
         }),
       ),
     ]);
@@ -375,25 +376,5 @@ export function createOnboardingService(deps: {
       }
       return { invited, skipped: unique.length - invited };
     },
-  };
-}
-
-function establishmentAudit(row: EstablishmentRow): Record<string, unknown> {
-  return {
-    userId: row.userId,
-    name: row.name,
-    capacityMaxRoom: row.capacityMaxRoom,
-    capacityMaxPerson: row.capacityMaxPerson,
-    address: row.address,
-    city: row.city,
-    cp: row.cp,
-    type: row.type,
-    typePrecision: row.typePrecision,
-    description: row.description,
-    numero: row.numero,
-    openingDate: row.openingDate,
-    nature: row.nature,
-    stars: row.stars,
-    classifiedOn: row.classifiedOn,
   };
 }

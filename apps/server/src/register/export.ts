@@ -1,5 +1,14 @@
-import { MONTH_NAMES, type RegisterPeriodQuery, STAY_MAX_NIGHTS } from '@sejour/domain';
+import {
+  MONTH_NAMES,
+  MONTHS,
+  type Month,
+  type RegisterPeriodQuery,
+  STAY_MAX_NIGHTS,
+  type Stars,
+  typeOfMonth,
+} from '@sejour/domain';
 import type { Database } from '../db/database';
+import { classificationHistory } from '../establishments';
 import { AppError } from '../http/errors';
 import type { OffloadPool } from '../offload/pool';
 import type { ExportStay, RegisterExportHead } from './render';
@@ -32,9 +41,21 @@ export function createRegisterExports(db: Database, offload: OffloadPool) {
     const period = query.month === undefined ? `${query.year}` : `${MONTH_NAMES[query.month]} ${query.year}`;
     const slug =
       query.month === undefined ? `${query.year}` : `${query.year}-${String(query.month).padStart(2, '0')}`;
+    const history = await classificationHistory(db, establishmentId);
+    const current = { ...establishment, stars: establishment.stars as Stars | null };
+    const typeOf = (month: Month) => typeOfMonth(current, history, { year: query.year, month });
+    // A month's stays are taxed with that month's row, as its declaration; over a year, each with its arrival's
+    // month (a stay arriving before the year, with January's).
     const head: RegisterExportHead = {
       title: `Registre du logeur — ${establishment.name} — ${period}`,
-      type: establishment.type,
+      type: typeOf(query.month ?? 1),
+      ...(query.month === undefined
+        ? {
+            typeByMonth: Object.fromEntries(
+              MONTHS.map((month) => [`${query.year}-${String(month).padStart(2, '0')}`, typeOf(month)]),
+            ),
+          }
+        : {}),
       pricings,
     };
     async function* stays(): AsyncGenerator<ExportStay[]> {

@@ -30,6 +30,11 @@ import type { PricingRow, StayRow } from '../db/schema';
 export interface RegisterExportHead {
   title: string;
   type: EstablishmentType | null;
+  /**
+   * The row of each month of the period (`yyyy-mm`), its classification's (decision 0149): a stay is taxed with
+   * the row of its arrival's month; a month left out takes `type`.
+   */
+  typeByMonth?: Record<string, EstablishmentType | null>;
   /** The pricings in force on the stays' nights. */
   pricings: PricingRow[];
 }
@@ -75,7 +80,9 @@ function exportLines(
   );
   const lines = stays.map((stay): ExportLine => {
     const nights = nightsBetween(stay.arrival, stay.departure);
-    const tax = head.type ? stayTax(stay, head.type, tables) : null;
+    const month = String(stay.arrival).slice(0, 7);
+    const type = head.typeByMonth && month in head.typeByMonth ? head.typeByMonth[month] : head.type;
+    const tax = type ? stayTax(stay, type, tables) : null;
     const charges = tax
       ? {
           base: tax.parts.reduce((sum, part) => sum + part.tax.base, 0),

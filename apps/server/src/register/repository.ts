@@ -1,4 +1,4 @@
-import type { EstablishmentType, StayInput } from '@sejour/domain';
+import type { EstablishmentType, Nature, StayInput } from '@sejour/domain';
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { declarations, establishments, type PricingRow, pricings, type StayRow, stays } from '../db/schema';
@@ -21,6 +21,9 @@ export function createRegisterRepository(db: Executor) {
           name: string;
           type: EstablishmentType | null;
           capacityMaxPerson: number | null;
+          nature: Nature | null;
+          stars: number | null;
+          classifiedOn: string | null;
         }
       | undefined
     > {
@@ -31,6 +34,9 @@ export function createRegisterRepository(db: Executor) {
           name: establishments.name,
           type: establishments.type,
           capacityMaxPerson: establishments.capacityMaxPerson,
+          nature: establishments.nature,
+          stars: establishments.stars,
+          classifiedOn: establishments.classifiedOn,
         })
         .from(establishments)
         .where(eq(establishments.id, id))

@@ -30,6 +30,7 @@ import { recordChange } from '../audit/recorder';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import type { StayRow } from '../db/schema';
+import { typeOfTaxedMonth } from '../establishments';
 import { AppError } from '../http/errors';
 import { createRegisterRepository, type RegisterRepository } from './repository';
 import { toRegisterStay } from './stay-view';
@@ -294,8 +295,10 @@ export function createRegisterService(deps: { db: Database }) {
     /** A month's figures from the register, with the stays used and each one's share of the month. */
     async month(establishmentId: number, year: number, month: Month): Promise<RegisterMonth> {
       const repository = createRegisterRepository(db);
-      const establishment = await repository.establishment(establishmentId);
-      if (!establishment) throw new AppError('not_found');
+      const stored = await repository.establishment(establishmentId);
+      if (!stored) throw new AppError('not_found');
+      // The row of the month's classification, as the declaration will be computed with.
+      const establishment = { ...stored, type: await typeOfTaxedMonth(db, stored, { year, month }) };
       const { from, to } = periodBounds({ year, month });
       const pricing = pricingOfMonth(await repository.pricingsOverlapping(from, to), year, month);
       // The threshold splits the bands of unclassified lets only; classified types can be computed without it.

@@ -1,6 +1,7 @@
 import {
   establishmentMessages,
   hasPostalAddress,
+  isoDateIn,
   type ListMeta,
   type Report,
   type ReportAccept,
@@ -20,7 +21,7 @@ import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import type { ReportRow } from '../db/schema';
-import { createEstablishmentsRepository, natureColumnsOf } from '../establishments';
+import { createEstablishmentsRepository, insertEstablishments, natureColumnsOf } from '../establishments';
 import { AppError } from '../http/errors';
 import type { AccountMail } from '../identity/account-mail';
 import {
@@ -260,7 +261,12 @@ export function createReportsService(deps: {
             // The date the declarant gave: the months before it are not asked for.
             openingDate: report.openingDate,
           };
-          const establishmentId = await establishments.insert(establishment);
+          const [inserted] = await insertEstablishments(tx, [establishment], {
+            by: admin.id,
+            today: isoDateIn(now()),
+          });
+          if (!inserted) throw new Error('insert returned no row');
+          const establishmentId = inserted.id;
           await recordChange(tx, admin, {
             action: 'create',
             entity: 'establishment',

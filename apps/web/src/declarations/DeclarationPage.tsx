@@ -149,6 +149,8 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
       </Stack>
     );
   }
+  // The row of the month's classification (it may have lapsed since, or changed), as the server computes it.
+  const type = summary ? summary.type : establishment.type;
   const target = { establishmentId: props.establishmentId, year: props.year, month: props.month };
   // A month outside the deliberation's collection periods has nothing to declare: the server refuses it.
   const outside =
@@ -158,10 +160,10 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
   return (
     <Stack gap="md">
       <Header {...props} establishmentName={establishment.name} back={back} />
-      <Blockers type={establishment.type} missingPricing={missing ?? outside} />
-      {establishment.type && !missing && !outside && (
+      <Blockers type={type} missingPricing={missing ?? outside} />
+      {type && !missing && !outside && (
         <DeclarationForm
-          type={establishment.type}
+          type={type}
           declaration={null}
           pricing={pricing.data ?? null}
           readOnly={false}

@@ -92,7 +92,11 @@ function NewForfait(props: { establishmentId: number; periodStart: string }) {
           collection={{ beginDate: period.periodStart, endDate: period.periodEnd }}
           forfait={null}
           rule={capacityRules[nature]}
-          type={year.data.establishment.type}
+          // The row of the classification in force on the period's first day, as the server computes it.
+          type={
+            year.data.months.find((m) => m.month === Number(period.periodStart.slice(5, 7)))?.type ??
+            year.data.establishment.type
+          }
           deliberation={deliberation.data ?? null}
           readOnly={false}
           stored={null}

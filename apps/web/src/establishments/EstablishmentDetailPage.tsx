@@ -11,6 +11,7 @@ import {
   useEstablishment,
   useEstablishmentMutations,
 } from './api';
+import { EstablishmentClassification } from './EstablishmentClassification';
 import { EstablishmentForm } from './EstablishmentForm';
 import { EstablishmentImage } from './EstablishmentImage';
 import { EstablishmentYear } from './EstablishmentYear';
@@ -120,6 +121,7 @@ function ExistingEstablishment({ establishment }: { establishment: Establishment
         />
       </Paper>
       <EstablishmentImage establishment={establishment} />
+      <EstablishmentClassification establishment={establishment} />
       <EstablishmentYear establishmentId={establishment.id} />
       <Suspense fallback={null}>
         <EstablishmentLife establishmentId={establishment.id} asAdmin={asAdmin} />

@@ -62,6 +62,8 @@ const establishment: EstablishmentDetail = {
   classifiedOn: null,
   natureLabel: null,
   declarationCount: 0,
+  classificationLapsesOn: null,
+  classificationHistory: [],
 };
 
 beforeEach(() => {

@@ -21,6 +21,7 @@ const year: Year = {
     state: 'forfait' as const,
     declarationId: null,
     totalAmount: null,
+    type: 'CAMPING_345' as const,
   })),
   regime: 'FORFAIT',
   forfaitPeriods: [

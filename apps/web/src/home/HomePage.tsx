@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMe } from '../session/useMe';
 import { useSession } from '../session/useSession';
+import { AdminClassificationLapses, HostClassificationLapses } from './ClassificationLapses';
 import { Dashboard } from './Dashboard';
 import { HostTodo } from './HostTodo';
 import { MessagesSection } from './MessagesSection';
@@ -20,8 +21,10 @@ export function HomePage() {
         <Title order={1}>{t('greeting', { name })}</Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
+      {user && !isAdmin && <HostClassificationLapses />}
       {user && !isAdmin && <HostTodo />}
       {isAdmin && <NaturesToConfirmNotice />}
+      {isAdmin && <AdminClassificationLapses />}
       <MessagesSection admin={isAdmin} />
       {isAdmin && <Dashboard />}
     </Stack>

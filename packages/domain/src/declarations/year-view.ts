@@ -12,6 +12,8 @@ export const monthSummarySchema = z.object({
   state: z.enum(MONTH_STATES),
   declarationId: z.number().int().nullable(),
   totalAmount: z.number().int().nullable(),
+  /** The grid row the month is taxed with: its classification's (decision 0149); `null` when not specified. */
+  type: nullableEstablishmentTypeSchema,
 });
 export type MonthSummary = z.infer<typeof monthSummarySchema>;
 

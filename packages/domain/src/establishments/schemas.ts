@@ -12,6 +12,7 @@ import {
   text,
 } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
+import { classificationEntrySchema } from './classification';
 import { checkNatureFields, natureFields } from './nature';
 import { ESTABLISHMENT_TYPES, establishmentTypeSchema } from './types';
 
@@ -197,6 +198,10 @@ export type Establishment = z.infer<typeof establishmentSchema>;
 /** One establishment with what its deletion would take with it. */
 export const establishmentDetailSchema = establishmentSchema.extend({
   declarationCount: z.number().int().min(0),
+  /** The day today's classification decision lapses (five years after it); `null` when not classified or undated. */
+  classificationLapsesOn: z.string().nullable(),
+  /** Its classifications over time, the most recent record first (decision 0149). */
+  classificationHistory: z.array(classificationEntrySchema),
 });
 export type EstablishmentDetail = z.infer<typeof establishmentDetailSchema>;
 

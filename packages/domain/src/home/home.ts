@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { monthSchema, semesterSchema } from '../calendar/months';
 import { forfaitPeriodRefSchema } from '../declarations/forfait';
 import { exemptionsByReasonSchema } from '../deliberation/exemptions';
+import { classificationLapseSchema } from '../establishments/classification';
 import { componentTotalsSchema } from '../resume/components';
 
 /**
@@ -25,6 +26,11 @@ export const homeEstablishmentSchema = z.object({
   late: z.array(homeMonthSchema),
   /** Declarations begun and not marked done. */
   drafts: z.array(homeMonthSchema.extend({ declarationId: z.number().int() })),
+  /**
+   * Its classification's lapse, from 90 days before it (decision 0149): the day the decision no longer holds,
+   * and whether that day has come. `null` outside that window, or when not classified with a decision date.
+   */
+  classificationLapse: classificationLapseSchema.nullable(),
 });
 
 /** `GET home/host`: what the host has to do next. */
@@ -74,5 +80,12 @@ export const dashboardSchema = z.object({
     byReason: exemptionsByReasonSchema,
     withoutReason: z.number().int(),
   }),
+  /**
+   * Establishments whose classification lapses within 90 days or has lapsed without a new decision, the
+   * earliest lapse first (at most `DASHBOARD_LAPSES`).
+   */
+  classificationLapses: z.array(
+    classificationLapseSchema.extend({ establishmentId: z.number().int(), name: z.string() }),
+  ),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;

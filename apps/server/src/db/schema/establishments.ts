@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -117,3 +118,45 @@ export const establishmentClosures = pgTable(
 );
 
 export type EstablishmentRow = typeof establishments.$inferSelect;
+
+/**
+ * The establishment's classifications over time (decision 0149): one row per change of its nature, stars or
+ * decision date, with the day from which it applies. A month is taxed with the row in force on its first day
+ * (`classificationOfMonth`); the row recorded last wins from its `effective_from` on.
+ */
+export const establishmentClassifications = pgTable(
+  'establishment_classifications',
+  {
+    id: serial('id').primaryKey(),
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    nature: text('nature', { enum: NATURES }),
+    stars: smallint('stars'),
+    classifiedOn: date('classified_on', { mode: 'string' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** Who recorded it; null for the migration's rows, or once the account is deleted. */
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('establishment_classifications_establishment_idx').on(table.establishmentId, table.id)],
+);
+
+export type ClassificationRow = typeof establishmentClassifications.$inferSelect;
+
+/**
+ * One row per classification decision whose lapse was announced (host and admins mailed): the instance that
+ * inserts it queues the mails in the same transaction, so each decision's notice goes out once.
+ */
+export const classificationNotices = pgTable(
+  'classification_notices',
+  {
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    classifiedOn: date('classified_on', { mode: 'string' }).notNull(),
+    mails: integer('mails').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.establishmentId, table.classifiedOn] })],
+);

@@ -1,0 +1,46 @@
+CREATE TABLE "classification_notices" (
+	"establishment_id" integer NOT NULL,
+	"classified_on" date NOT NULL,
+	"mails" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "classification_notices_establishment_id_classified_on_pk" PRIMARY KEY("establishment_id","classified_on")
+);
+--> statement-breakpoint
+CREATE TABLE "establishment_classifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"establishment_id" integer NOT NULL,
+	"nature" text,
+	"stars" smallint,
+	"classified_on" date,
+	"effective_from" date NOT NULL,
+	"recorded_by" integer,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "establishment_closures" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"establishment_id" integer NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"reason" text NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "establishment_closures_dates_check" CHECK ("establishment_closures"."end_date" >= "establishment_closures"."start_date")
+);
+--> statement-breakpoint
+ALTER TABLE "establishments" ADD COLUMN "ceased_on" date;--> statement-breakpoint
+ALTER TABLE "establishments" ADD COLUMN "cessation_reason" text;--> statement-breakpoint
+ALTER TABLE "establishments" ADD COLUMN "ceased_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "classification_notices" ADD CONSTRAINT "classification_notices_establishment_id_establishments_id_fk" FOREIGN KEY ("establishment_id") REFERENCES "public"."establishments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "establishment_classifications" ADD CONSTRAINT "establishment_classifications_establishment_id_establishments_id_fk" FOREIGN KEY ("establishment_id") REFERENCES "public"."establishments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "establishment_classifications" ADD CONSTRAINT "establishment_classifications_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "establishment_closures" ADD CONSTRAINT "establishment_closures_establishment_id_establishments_id_fk" FOREIGN KEY ("establishment_id") REFERENCES "public"."establishments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "establishment_closures" ADD CONSTRAINT "establishment_closures_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "establishment_classifications_establishment_idx" ON "establishment_classifications" USING btree ("establishment_id","id");--> statement-breakpoint
+CREATE INDEX "establishment_closures_establishment_idx" ON "establishment_closures" USING btree ("establishment_id","start_date");
+-- hand-written
+-- One row per existing establishment: what it stores today, applying from its decision date when it has one,
+-- else from its creation day (nothing earlier is known).
+INSERT INTO "establishment_classifications" ("establishment_id", "nature", "stars", "classified_on", "effective_from", "recorded_at")
+SELECT "id", "nature", "stars", "classified_on", coalesce("classified_on", ("created_at" at time zone 'Europe/Paris')::date), "created_at"
+FROM "establishments" ORDER BY "id";
