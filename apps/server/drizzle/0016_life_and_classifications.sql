@@ -37,7 +37,7 @@ ALTER TABLE "establishment_classifications" ADD CONSTRAINT "establishment_classi
 ALTER TABLE "establishment_closures" ADD CONSTRAINT "establishment_closures_establishment_id_establishments_id_fk" FOREIGN KEY ("establishment_id") REFERENCES "public"."establishments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "establishment_closures" ADD CONSTRAINT "establishment_closures_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "establishment_classifications_establishment_idx" ON "establishment_classifications" USING btree ("establishment_id","id");--> statement-breakpoint
-CREATE INDEX "establishment_closures_establishment_idx" ON "establishment_closures" USING btree ("establishment_id","start_date");
+CREATE INDEX "establishment_closures_establishment_idx" ON "establishment_closures" USING btree ("establishment_id","start_date");--> statement-breakpoint
 -- hand-written
 -- One row per existing establishment: what it stores today, applying from its decision date when it has one,
 -- else from its creation day (nothing earlier is known).
