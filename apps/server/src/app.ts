@@ -15,6 +15,8 @@ import * as audit from './audit/routes';
 import { installAccessControl } from './auth/access';
 import * as auth from './auth/routes';
 import { createTokenService } from './auth/tokens';
+import * as changeRequests from './change-requests/routes';
+import { createChangeRequestsService } from './change-requests/service';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import * as declarations from './declarations/routes';
@@ -133,23 +135,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     perMinute: deps.mail?.perMinute ?? config.mailPerMinute,
   });
   app.decorate('mailer', mailer);
-  const reminders = createMonthlyReminder({
-    db,
-    now,
-    mailer,
-    log: app.log,
-    publicUrl: config.publicUrl,
-    collectivityName: config.collectivityName,
-    ...config.reminders,
-  });
-  app.decorate('reminders', reminders);
-  app.addHook('onReady', async () => reminders.start());
-  const offload = createOffloadPool();
-  app.addHook('onClose', async () => {
-    await reminders.stop();
-    await mailer.close();
-    await offload.close();
-  });
   const activationService = createActivationService({
     db,
     tokens,
@@ -159,6 +144,35 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
     publicUrl: config.publicUrl,
     collectivityName: config.collectivityName,
+  });
+  // Accepted change requests whose day has come are applied by the scheduler that sends the reminders.
+  const changeRequestsService = createChangeRequestsService({
+    db,
+    now,
+    mailer,
+    mail: activationService,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    collectivityName: config.collectivityName,
+  });
+  app.decorate('changeRequests', changeRequestsService);
+  const reminders = createMonthlyReminder({
+    db,
+    now,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    collectivityName: config.collectivityName,
+    ...config.reminders,
+    tasks: [{ name: 'change requests', run: () => changeRequestsService.applyDue() }],
+  });
+  app.decorate('reminders', reminders);
+  app.addHook('onReady', async () => reminders.start());
+  const offload = createOffloadPool();
+  app.addHook('onClose', async () => {
+    await reminders.stop();
+    await mailer.close();
+    await offload.close();
   });
 
   await app.register(helmet, {
@@ -241,6 +255,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       home.register(api, features);
       audit.register(api, features);
       onboarding.register(api, features);
+      changeRequests.register(api, features);
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,8 @@ export * from './audit/values';
 export * from './auth/contracts';
 export * from './calendar/dates';
 export * from './calendar/months';
+export * from './change-requests/contracts';
+export * from './change-requests/schemas';
 export * from './contracts/contract';
 export * from './contracts/registry';
 export * from './csv/csv';
