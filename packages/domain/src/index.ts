@@ -1,5 +1,6 @@
 import './validation/zod-locale';
 
+export * from './account/contact';
 export * from './account/contracts';
 export * from './activation/contracts';
 export * from './admins/contracts';
