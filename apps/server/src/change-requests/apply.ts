@@ -2,9 +2,9 @@ import type { EstablishmentPayload, ProviderPayload } from '@sejour/domain';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import type { ChangeRequestRow } from '../db/schema';
-import { createEstablishmentsService } from '../establishments/service';
+import { createEstablishmentsService } from '../establishments';
 import type { AccountMail } from '../identity/account-mail';
-import { createProvidersService } from '../providers/service';
+import { createProvidersService } from '../providers';
 
 export interface ApplyDeps {
   now: () => Date;

@@ -20,7 +20,7 @@ import { accessibleWhere } from '../auth/ownership';
 import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import type { ChangeRequestRow } from '../db/schema';
-import { createEstablishmentsRepository } from '../establishments/repository';
+import { createEstablishmentsRepository } from '../establishments';
 import { AppError } from '../http/errors';
 import type { AccountMail } from '../identity/account-mail';
 import { createUsersRepository } from '../identity/repository';

@@ -215,6 +215,6 @@ declare module 'fastify' {
     /** The monthly reminder (tests run it with `app.reminders.runIfDue()`). */
     reminders: MonthlyReminder;
     /** Change requests (tests apply the due ones with `app.changeRequests.applyDue()`). */
-    changeRequests: import('../change-requests/service').ChangeRequestsService;
+    changeRequests: import('../change-requests').ChangeRequestsService;
   }
 }

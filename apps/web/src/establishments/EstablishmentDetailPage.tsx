@@ -10,6 +10,7 @@ import {
   useEstablishment,
   useEstablishmentMutations,
 } from './api';
+import { ChangeRequestsSection } from './ChangeRequestsSection';
 import { EstablishmentForm } from './EstablishmentForm';
 import { EstablishmentImage } from './EstablishmentImage';
 import { EstablishmentYear } from './EstablishmentYear';
@@ -113,6 +114,7 @@ function ExistingEstablishment({ establishment }: { establishment: Establishment
           actions={<SubmitButton>{t('actions.save')}</SubmitButton>}
         />
       </Paper>
+      <ChangeRequestsSection establishment={establishment} asAdmin={asAdmin} />
       <EstablishmentImage establishment={establishment} />
       <EstablishmentYear establishmentId={establishment.id} />
       <AuditHistory

@@ -5,6 +5,7 @@ import { Dashboard } from './Dashboard';
 import { HostTodo } from './HostTodo';
 import { MessagesSection } from './MessagesSection';
 import { NaturesToConfirmNotice } from './NaturesToConfirmNotice';
+import { PendingRequestsNotice } from './PendingRequestsNotice';
 import { useHomeTexts } from './texts';
 
 /** Home: what each person has to do next — the host's months to declare, the admins' figures — and the messages. */
@@ -21,6 +22,7 @@ export function HomePage() {
         <Text c="dimmed">{t('intro')}</Text>
       </div>
       {user && !isAdmin && <HostTodo />}
+      {isAdmin && <PendingRequestsNotice />}
       {isAdmin && <NaturesToConfirmNotice />}
       <MessagesSection admin={isAdmin} />
       {isAdmin && <Dashboard />}
