@@ -39,6 +39,8 @@ test.afterAll(async ({ request }) => {
 });
 
 test('a host asks for a new capacity; an admin accepts it from Home', async ({ page }) => {
+  // Two sessions and a dozen steps on a shared machine.
+  test.setTimeout(90_000);
   await loginAs(page, 'host');
   await page.goto(`/establishments/${establishmentId}`);
   const ask = page.getByRole('form', { name: 'Demander une modification' });
@@ -56,6 +58,7 @@ test('a host asks for a new capacity; an admin accepts it from Home', async ({ p
   await expect(page.getByTestId('pending-change-requests')).toBeVisible();
   await page.getByRole('link', { name: 'Voir les demandes' }).click();
   await expect(page).toHaveURL(/\/change-requests$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Demandes de modification' })).toBeVisible();
   const request = page
     .getByRole('region', { name: 'En attente' })
     .getByTestId('change-request')
