@@ -93,12 +93,6 @@ const SCREENS: Screen[] = [
   },
   { name: 'account', as: 'admin', path: () => '/account', ready: (p) => h1(p, 'Mon compte') },
   {
-    name: 'account (host: contact details and change requests)',
-    as: 'host',
-    path: () => '/account',
-    ready: (p) => p.getByRole('heading', { name: 'Demander une modification' }),
-  },
-  {
     name: 'change-requests',
     as: 'admin',
     path: () => '/change-requests',

@@ -24,9 +24,10 @@ import {
 } from '../ui';
 import { useEstablishmentsTexts } from './texts';
 
+/** No kind chosen at first: the fields show once the host says what to change. */
 function defaultsOf(establishment: EstablishmentDetail): EstablishmentChangeRequestInput {
   return {
-    kind: 'establishment_address',
+    kind: '' as EstablishmentChangeKind,
     effectiveOn: '',
     address: establishment.address ?? '',
     cp: establishment.cp ?? '',

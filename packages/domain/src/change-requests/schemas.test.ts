@@ -36,6 +36,12 @@ describe('establishment change requests', () => {
     });
   });
 
+  it('asks what is to change', () => {
+    expect(errorsOf(establishmentChangeRequestSchema.safeParse({ kind: '' }))).toEqual({
+      kind: 'Veuillez choisir ce que vous souhaitez modifier.',
+    });
+  });
+
   it('refuses a bad postal code, a negative capacity and an effective date out of range', () => {
     expect(
       errorsOf(establishmentChangeRequestSchema.safeParse({ kind: 'establishment_address', cp: '570' })),

@@ -66,6 +66,7 @@ export const changeRequestMessages = {
   effectiveRange: () =>
     `La date d’effet doit être comprise entre le 01/01/${OPENING_YEAR_MIN} et le 31/12/${OPENING_YEAR_MAX}.`,
   natureRequired: () => 'Veuillez choisir la nature de l’hébergement.',
+  kind: () => 'Veuillez choisir ce que vous souhaitez modifier.',
   reasonRequired: () => 'Veuillez indiquer le motif du refus.',
   hostsOnly: () => 'Seul l’hébergeur concerné peut demander ou retirer une modification.',
 } as const;
@@ -89,7 +90,7 @@ export const effectiveOnField = z
  */
 export const establishmentChangeRequestSchema = z
   .object({
-    kind: z.enum(ESTABLISHMENT_CHANGE_KINDS),
+    kind: z.enum(ESTABLISHMENT_CHANGE_KINDS, { error: changeRequestMessages.kind() }),
     effectiveOn: effectiveOnField.optional().default(null),
     address: orNull(optionalText(300)).optional(),
     cp: optionalPostalCode.nullable().optional(),
