@@ -14,7 +14,10 @@ import { useAccountTexts } from './texts';
 
 const contactKey = ['account', 'contact'] as const;
 
-/** One's own contact details; a new e-mail address waits for the confirmation of the link mailed to it. */
+/**
+ * One's own phone and postal address (the e-mail address is changed in the identity form, with the same
+ * confirmation); the new address waiting for its confirmation is shown here.
+ */
 export function ContactForm() {
   const { t } = useAccountTexts();
   const queryClient = useQueryClient();
@@ -62,15 +65,6 @@ export function ContactForm() {
         onSubmit={(values) => save.mutateAsync(values)}
         actions={<SubmitButton>{t('common:actions.save')}</SubmitButton>}
       >
-        <TextField
-          name="email"
-          label={t('contact.email')}
-          description={t('contact.emailHint')}
-          type="email"
-          autoComplete="email"
-          required
-          disabled={contact.isLoading}
-        />
         <PhoneField name="phone" label={t('contact.phone')} />
         <TextField
           name="address"

@@ -54,6 +54,7 @@ export function IdentityForm() {
         <TextField
           name="email"
           label={t('identity.email')}
+          description={t('contact.emailHint')}
           type="email"
           autoComplete="email"
           required
