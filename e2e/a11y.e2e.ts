@@ -57,6 +57,11 @@ const SCREENS: Screen[] = [
     ready: (p) => h1(p, 'Lien non valable'),
   },
   {
+    name: 'confirm-email (invalid link)',
+    path: () => '/confirm-email?token=x',
+    ready: (p) => p.getByRole('alert'),
+  },
+  {
     name: 'public-form',
     path: () => '/public-form',
     ready: (p) => h1(p, 'Déclarer un hébergement'),
@@ -87,6 +92,12 @@ const SCREENS: Screen[] = [
     only: 'phone',
   },
   { name: 'account', as: 'admin', path: () => '/account', ready: (p) => h1(p, 'Mon compte') },
+  {
+    name: 'change-requests',
+    as: 'admin',
+    path: () => '/change-requests',
+    ready: (p) => h1(p, 'Demandes de modification'),
+  },
   { name: 'users', as: 'admin', path: () => '/users', ready: (p) => p.getByRole('link', { name: /Dupont/ }) },
   { name: 'users/new', as: 'admin', path: () => '/users/new', ready: (p) => h1(p, 'Nouvel hébergeur') },
   {

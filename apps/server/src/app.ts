@@ -15,6 +15,8 @@ import * as audit from './audit/routes';
 import { installAccessControl } from './auth/access';
 import * as auth from './auth/routes';
 import { createTokenService } from './auth/tokens';
+import * as changeRequests from './change-requests/routes';
+import { createChangeRequestsService } from './change-requests/service';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import * as declarations from './declarations/routes';
@@ -134,6 +136,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     perMinute: deps.mail?.perMinute ?? config.mailPerMinute,
   });
   app.decorate('mailer', mailer);
+  const activationService = createActivationService({
+    db,
+    tokens,
+    limiter,
+    mailer,
+    now,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    collectivityName: config.collectivityName,
+  });
+  // Accepted change requests whose day has come are applied by the scheduler that sends the reminders.
+  const changeRequestsService = createChangeRequestsService({
+    db,
+    now,
+    mailer,
+    mail: activationService,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    collectivityName: config.collectivityName,
+  });
+  app.decorate('changeRequests', changeRequestsService);
   const reminders = createMonthlyReminder({
     db,
     now,
@@ -142,6 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     collectivityName: config.collectivityName,
     ...config.reminders,
+    tasks: [{ name: 'change requests', run: () => changeRequestsService.applyDue() }],
   });
   app.decorate('reminders', reminders);
   app.addHook('onReady', async () => reminders.start());
@@ -163,16 +187,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await lapseNotices.stop();
     await mailer.close();
     await offload.close();
-  });
-  const activationService = createActivationService({
-    db,
-    tokens,
-    limiter,
-    mailer,
-    now,
-    log: app.log,
-    publicUrl: config.publicUrl,
-    collectivityName: config.collectivityName,
   });
 
   await app.register(helmet, {
@@ -255,6 +269,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       home.register(api, features);
       audit.register(api, features);
       onboarding.register(api, features);
+      changeRequests.register(api, features);
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,7 @@ beforeAll(async () => {
     establishment: rows.establishment,
     declaration: rows.declaration,
     stay: rows.stay,
+    change_request: rows.change_request,
   };
   const own = await insertOwnedRows(t.database.db, t.users.host.id);
   ownIds = {
@@ -41,6 +42,7 @@ beforeAll(async () => {
     establishment: own.establishment,
     declaration: own.declaration,
     stay: own.stay,
+    change_request: own.change_request,
   };
 });
 

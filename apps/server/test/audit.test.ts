@@ -560,6 +560,21 @@ const AUDITED_KINDS: Record<ResourceKind, { entity: AuditEntity; create: () => P
       return ok(await stayCalls.create(scene.tokens.hostA, hotel.id, juneStay), 201).id;
     },
   },
+  change_request: {
+    entity: 'change_request',
+    create: async () => {
+      const hotel = await insertEstablishment(t, scene.ids.hostA);
+      return ok(
+        await t.call({
+          method: 'POST',
+          url: `/api/establishments/${hotel.id}/change-requests`,
+          token: scene.tokens.hostA,
+          payload: { kind: 'establishment_capacity', capacityMaxRoom: 4, capacityMaxPerson: 8 },
+        }),
+        201,
+      ).id;
+    },
+  },
 };
 
 describe('every kind of owned data is audited', () => {

@@ -186,7 +186,7 @@ describe('session', () => {
 });
 
 describe('PUT /api/users/update-self', () => {
-  it('changes the username and e-mail and answers a fresh token carrying the new name', async () => {
+  it('changes the username, asks to confirm a new e-mail, and answers a fresh token carrying the new name', async () => {
     const user = await t.createUser();
     const token = await t.login(user.username, TEST_PASSWORD);
     const response = await t.call({
@@ -196,8 +196,10 @@ describe('PUT /api/users/update-self', () => {
       payload: { username: 'renamed.host', email: 'Renamed@Example.test' },
     });
     expect(response.statusCode).toBe(200);
-    const { user: updated, token: fresh } = response.json().data;
-    expect(updated).toMatchObject({ username: 'renamed.host', email: 'Renamed@Example.test' });
+    const { user: updated, token: fresh, pendingEmail } = response.json().data;
+    // The new address applies once confirmed through the link mailed to it (test/account-contact.test.ts).
+    expect(updated).toMatchObject({ username: 'renamed.host', email: user.email });
+    expect(pendingEmail).toBe('Renamed@Example.test');
     expect(decodeJwt(fresh).user).toMatchObject({ username: 'renamed.host' });
   });
 

@@ -95,6 +95,7 @@ beforeAll(async () => {
     establishment: rows.establishment,
     declaration: rows.declaration,
     stay: rows.stay,
+    change_request: rows.change_request,
     activate: pending.id,
     reset: active.id,
   };

@@ -6,7 +6,7 @@ import { migrationsFolder } from '../src/paths';
 import { migrationsBefore } from './helpers/migrations';
 
 /** The migration that brings the classification history in. */
-const HISTORY = '0016_life_and_classifications';
+const HISTORY = '0016_lifecycle_classifications_requests';
 
 describe('the classification history’s migration', () => {
   let database: DatabaseHandle | undefined;

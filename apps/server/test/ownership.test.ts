@@ -45,6 +45,7 @@ const hostOwned: Record<Exclude<ResourceKind, 'admin'>, (rows: typeof rowsA, hos
   establishment: (rows) => rows.establishment,
   declaration: (rows) => rows.declaration,
   stay: (rows) => rows.stay,
+  change_request: (rows) => rows.change_request,
 };
 
 describe('requireAccess', () => {

@@ -74,7 +74,7 @@ describe('a change of e-mail address voids the links sent before', () => {
     expect(used.json()).toMatchObject({ success: false, code: 'link_used' });
   });
 
-  it('a reset link dies when its holder changes their own address', async () => {
+  it('a reset link dies when its holder’s new address is confirmed', async () => {
     const host = await t.createUser({ role: 'host' });
     expect((await askReset(host.username)).statusCode).toBe(200);
     const link = linkOf(await nextMailTo(host.email));
@@ -86,6 +86,10 @@ describe('a change of e-mail address voids the links sent before', () => {
       payload: { username: host.username, email: `new-${host.email}` },
     });
     expect(changed.statusCode).toBe(200);
+    const confirmation = await nextMailTo(`new-${host.email}`);
+    const token = new URL(confirmation.links[0] ?? '').searchParams.get('token');
+    const confirmed = await t.call({ method: 'POST', url: '/api/account/confirm-email', payload: { token } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const used = await submit('reset-password', host.id, link.token);
     expect(used.json()).toMatchObject({ success: false, code: 'link_used' });
   });

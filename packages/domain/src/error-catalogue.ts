@@ -33,6 +33,19 @@ export const errorCatalogue = {
     message: 'Ce numéro d’enregistrement est déjà celui d’un autre établissement.',
   },
   report_decided: { status: 409, message: 'Cette demande a déjà été traitée.' },
+  change_request_pending: {
+    status: 409,
+    message:
+      'Une demande de modification de ces champs est déjà en attente : retirez-la avant d’en faire une autre.',
+  },
+  change_request_decided: {
+    status: 409,
+    message: 'Cette demande de modification a déjà été traitée ou retirée.',
+  },
+  change_request_no_change: {
+    status: 400,
+    message: 'Les valeurs demandées sont celles déjà enregistrées : il n’y a rien à modifier.',
+  },
   declaration_exists: {
     status: 409,
     message: 'Une déclaration existe déjà pour cet établissement et ce mois.',

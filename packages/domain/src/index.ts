@@ -1,5 +1,6 @@
 import './validation/zod-locale';
 
+export * from './account/contact';
 export * from './account/contracts';
 export * from './activation/contracts';
 export * from './admins/contracts';
@@ -13,6 +14,8 @@ export * from './audit/values';
 export * from './auth/contracts';
 export * from './calendar/dates';
 export * from './calendar/months';
+export * from './change-requests/contracts';
+export * from './change-requests/schemas';
 export * from './contracts/contract';
 export * from './contracts/registry';
 export * from './csv/csv';

@@ -16,6 +16,7 @@ export function personFields(row: UserRow): Record<string, unknown> {
     address: row.address,
     city: row.city,
     cp: row.cp,
+    siret: row.siret,
     activated: row.activated,
     disabled: row.disabled,
     archived: row.archived,

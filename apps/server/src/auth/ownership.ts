@@ -2,7 +2,7 @@ import { isAdminRole, type ResourceKind } from '@sejour/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
-import { declarations, establishments, stays, users } from '../db/schema';
+import { changeRequests, declarations, establishments, stays, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Actor } from './actor';
 
@@ -41,6 +41,12 @@ function scopeOf(
       };
     case 'stay':
       return { table: stays, id: stays.id, where: admin ? undefined : eq(stays.userId, actor.id) };
+    case 'change_request':
+      return {
+        table: changeRequests,
+        id: changeRequests.id,
+        where: admin ? undefined : eq(changeRequests.userId, actor.id),
+      };
   }
 }
 

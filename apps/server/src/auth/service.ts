@@ -1,9 +1,8 @@
-import type { ChangePasswordRequest, LoginRequest, UpdateSelfRequest, User } from '@sejour/domain';
+import type { ChangePasswordRequest, LoginRequest, User } from '@sejour/domain';
 import { recordPersonChange } from '../audit/people';
 import { recordChange, recordFailedSignIn } from '../audit/recorder';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
-import { writeIdentity } from '../identity/availability';
 import { toPublicUser } from '../identity/public-user';
 import { createUsersRepository, type UsersRepository } from '../identity/repository';
 import type { RateLimiter, RateLimitRule } from '../security/rate-limiter';
@@ -111,20 +110,6 @@ export function createAuthService(deps: {
       const user = await users.findById(userId);
       if (!user) throw new AppError('not_found');
       return toPublicUser(user);
-    },
-
-    /** Returns the user and a fresh token, since the token carries the username. */
-    async updateSelf(actor: Actor, input: UpdateSelfRequest): Promise<{ user: User; token: string }> {
-      const userId = actor.id;
-      const updated = await writeIdentity(db, input, userId, async (tx) => {
-        const repository = createUsersRepository(tx);
-        const current = await repository.findById(userId);
-        const row = await repository.update(userId, { username: input.username, email: input.email });
-        if (current && row) await recordPersonChange(tx, actor, 'update', current, row);
-        return row;
-      });
-      if (!updated) throw new AppError('not_found');
-      return { user: toPublicUser(updated), token: await tokens.sign(updated) };
     },
 
     /** Returns a fresh session token: the one in use is revoked with every other. */

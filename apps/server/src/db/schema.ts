@@ -5,6 +5,7 @@
  */
 export * from './schema/accounts';
 export * from './schema/audit';
+export * from './schema/change-requests';
 export * from './schema/declarations';
 export * from './schema/establishments';
 export * from './schema/home';

@@ -12,3 +12,4 @@ export { assertMonthLet, assertPeriodLet } from './life-guard';
 export { createLifecycleRepository, lettingNightsSql } from './life-repository';
 export { natureColumnsOf } from './nature';
 export { createEstablishmentsRepository } from './repository';
+export { createEstablishmentsService } from './service';

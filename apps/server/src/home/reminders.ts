@@ -31,6 +31,11 @@ export interface MonthlyReminderDeps {
   /** Day of the month from which the previous month's reminder is sent (1–28). */
   day: number;
   enabled: boolean;
+  /**
+   * Other work of the same hourly check, run whether or not reminders are enabled (accepted change requests
+   * whose day has come). Each must be idempotent: every instance runs it.
+   */
+  tasks?: ReadonlyArray<{ name: string; run: () => Promise<unknown> }>;
 }
 
 export type ReminderOutcome =
@@ -152,10 +157,18 @@ export function createMonthlyReminder(deps: MonthlyReminderDeps) {
     return { sent: true, period, mails };
   }
 
+  /** The other tasks of the check, one after the other; a failure is logged and the next check tries again. */
+  async function runTasks(): Promise<void> {
+    for (const task of deps.tasks ?? []) {
+      await task.run().catch((err: unknown) => log.error({ err, task: task.name }, 'scheduled task failed'));
+    }
+  }
+
   /** One check at a time per instance; a failure is logged and the next check tries again. */
   function check(): Promise<unknown> {
     running ??= runIfDue()
       .catch((err: unknown) => log.error({ err }, 'monthly reminder failed'))
+      .then(runTasks)
       .finally(() => {
         running = null;
       });
@@ -164,9 +177,10 @@ export function createMonthlyReminder(deps: MonthlyReminderDeps) {
 
   return {
     runIfDue,
-    /** Checks now and then every hour (nothing when disabled). */
+    runTasks,
+    /** Checks now and then every hour (nothing when disabled and without other tasks). */
     start() {
-      if (!deps.enabled) return;
+      if (!deps.enabled && (deps.tasks ?? []).length === 0) return;
       void check();
       timer = setInterval(() => void check(), REMINDER_CHECK_MS);
       timer.unref();
@@ -200,5 +214,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The monthly reminder (tests run it with `app.reminders.runIfDue()`). */
     reminders: MonthlyReminder;
+    /** Change requests (tests apply the due ones with `app.changeRequests.applyDue()`). */
+    changeRequests: import('../change-requests').ChangeRequestsService;
   }
 }

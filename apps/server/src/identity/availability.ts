@@ -58,12 +58,20 @@ export function emailTaken(): AppError {
   return new AppError('email_taken', { errors: { email: errorCatalogue.email_taken.message } });
 }
 
+/** A SIRET names one provider (bulk imports recognise them by it). */
+export function siretTaken(): AppError {
+  return new AppError('validation_error', {
+    errors: { siret: 'Ce SIRET est déjà celui d’un autre hébergeur.' },
+  });
+}
+
 /** Two concurrent writes can both pass the pre-check; the unique index decides, with the same answer. */
 export function uniqueViolationToAppError(error: unknown): unknown {
   const pgError = findPgError(error);
   if (pgError?.code === '23505') {
     if (pgError.constraint?.includes('email')) return emailTaken();
     if (pgError.constraint?.includes('username')) return usernameTaken();
+    if (pgError.constraint === 'users_siret_key') return siretTaken();
   }
   return error;
 }

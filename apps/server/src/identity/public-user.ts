@@ -18,6 +18,7 @@ export function toPublicUser(row: UserRow): User {
     address: row.address,
     city: row.city,
     cp: row.cp,
+    siret: row.siret,
     createDate: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,10 @@
 import type { Database } from '../../src/db/database';
-import { declarations, establishments, stays } from '../../src/db/schema';
+import { changeRequests, declarations, establishments, stays } from '../../src/db/schema';
 
-/** An establishment, one declaration and one stay of it, owned by a host: rows for the ownership tests. */
+/**
+ * An establishment, one declaration, one stay and one pending change request of it, owned by a host: rows for
+ * the ownership tests.
+ */
 export async function insertOwnedRows(db: Database, userId: number) {
   const [establishment] = await db
     .insert(establishments)
@@ -25,5 +28,22 @@ export async function insertOwnedRows(db: Database, userId: number) {
     })
     .returning({ id: stays.id });
   if (!stay) throw new Error('no stay inserted');
-  return { establishment: establishment.id, declaration: declaration.id, stay: stay.id };
+  const [changeRequest] = await db
+    .insert(changeRequests)
+    .values({
+      userId,
+      establishmentId: establishment.id,
+      kind: 'establishment_capacity',
+      values: { capacityMaxRoom: 3, capacityMaxPerson: 6 },
+      previous: { capacityMaxRoom: null, capacityMaxPerson: null },
+      effectiveOn: '2026-03-15',
+    })
+    .returning({ id: changeRequests.id });
+  if (!changeRequest) throw new Error('no change request inserted');
+  return {
+    establishment: establishment.id,
+    declaration: declaration.id,
+    stay: stay.id,
+    change_request: changeRequest.id,
+  };
 }

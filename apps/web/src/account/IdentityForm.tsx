@@ -23,10 +23,13 @@ export function IdentityForm() {
 
   const save = useMutation({
     mutationFn: (values: UpdateSelfRequest) => call(accountApi.updateSelf, { body: values }),
-    onSuccess: ({ user, token }) => {
+    onSuccess: ({ user, token, pendingEmail }) => {
       session.setToken(token);
       queryClient.setQueryData(meQueryKey, user);
-      toast.success(t('identity.saved'));
+      // A new address applies once confirmed: the form shows the current one again.
+      form.reset({ username: user.username, email: user.email });
+      void queryClient.invalidateQueries({ queryKey: ['account', 'contact'] });
+      toast.success(pendingEmail ? t('identity.pending', { email: pendingEmail }) : t('identity.saved'));
     },
   });
 
@@ -51,6 +54,7 @@ export function IdentityForm() {
         <TextField
           name="email"
           label={t('identity.email')}
+          description={t('contact.emailHint')}
           type="email"
           autoComplete="email"
           required

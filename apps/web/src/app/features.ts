@@ -12,6 +12,7 @@ import { pricingsFeature } from '../pricings/feature';
 import { providersFeature } from '../providers/feature';
 import { registerFeature } from '../register/feature';
 import { reportsFeature } from '../reports/feature';
+import { requestsFeature } from '../requests/feature';
 import { resumeFeature } from '../resume/feature';
 import { settingsFeature } from '../settings/feature';
 import type { FeatureManifest } from '../ui/feature';
@@ -33,6 +34,7 @@ export const features: readonly FeatureManifest[] = [
   resumeFeature,
   settingsFeature,
   auditFeature,
+  requestsFeature,
   accountFeature,
   authFeature,
   activationFeature,

@@ -11,6 +11,7 @@ import {
   useEstablishment,
   useEstablishmentMutations,
 } from './api';
+import { ChangeRequestsSection } from './ChangeRequestsSection';
 import { EstablishmentClassification } from './EstablishmentClassification';
 import { EstablishmentForm } from './EstablishmentForm';
 import { EstablishmentImage } from './EstablishmentImage';
@@ -120,6 +121,7 @@ function ExistingEstablishment({ establishment }: { establishment: Establishment
           actions={<SubmitButton>{t('actions.save')}</SubmitButton>}
         />
       </Paper>
+      <ChangeRequestsSection establishment={establishment} asAdmin={asAdmin} />
       <EstablishmentImage establishment={establishment} />
       <EstablishmentClassification establishment={establishment} />
       <EstablishmentYear establishmentId={establishment.id} />

@@ -6,6 +6,7 @@ import { Dashboard } from './Dashboard';
 import { HostTodo } from './HostTodo';
 import { MessagesSection } from './MessagesSection';
 import { NaturesToConfirmNotice } from './NaturesToConfirmNotice';
+import { PendingRequestsNotice } from './PendingRequestsNotice';
 import { useHomeTexts } from './texts';
 
 /** Home: what each person has to do next — the host's months to declare, the admins' figures — and the messages. */
@@ -23,6 +24,7 @@ export function HomePage() {
       </div>
       {user && !isAdmin && <HostClassificationLapses />}
       {user && !isAdmin && <HostTodo />}
+      {isAdmin && <PendingRequestsNotice />}
       {isAdmin && <NaturesToConfirmNotice />}
       {isAdmin && <AdminClassificationLapses />}
       <MessagesSection admin={isAdmin} />

@@ -1,4 +1,10 @@
-import { establishmentsApi, homeApi, type MessagePayload, messagesApi } from '@sejour/domain';
+import {
+  changeRequestsApi,
+  establishmentsApi,
+  homeApi,
+  type MessagePayload,
+  messagesApi,
+} from '@sejour/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callList } from '../api/client';
 
@@ -9,6 +15,8 @@ export const homeKeys = {
   dashboard: ['home', 'dashboard'] as const,
   // Under the establishments' key: a confirmed nature refreshes the count as it refreshes their lists.
   naturesToConfirm: ['establishments', 'natures-to-confirm', 'count'] as const,
+  // Under the change requests' key: a decision anywhere refreshes the count.
+  pendingRequests: ['change-requests', 'pending', 'count'] as const,
 };
 
 /** How many establishments still have a nature to confirm (admins). */
@@ -17,6 +25,18 @@ export function useNaturesToConfirmCount(enabled = true) {
     queryKey: homeKeys.naturesToConfirm,
     queryFn: ({ signal }) =>
       callList(establishmentsApi.naturesToConfirm, { query: { limit: 1 }, signal }).then(
+        (r) => r.meta.total ?? r.data.length,
+      ),
+    enabled,
+  });
+}
+
+/** How many change requests wait for an admin's decision. */
+export function usePendingRequestsCount(enabled = true) {
+  return useQuery({
+    queryKey: homeKeys.pendingRequests,
+    queryFn: ({ signal }) =>
+      callList(changeRequestsApi.list, { query: { status: 'pending', limit: 1 }, signal }).then(
         (r) => r.meta.total ?? r.data.length,
       ),
     enabled,

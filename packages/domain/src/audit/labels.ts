@@ -12,6 +12,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   settings: 'Paramètres',
   message: 'Message',
   session: 'Connexion',
+  change_request: 'Demande de modification',
 };
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -32,4 +33,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   password: 'Mot de passe',
   sign_in: 'Connexion',
   sign_in_failed: 'Connexion refusée',
+  accept: 'Demande acceptée',
+  refuse: 'Demande refusée',
+  cancel: 'Demande retirée',
 };

@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'settings',
   'message',
   'session',
+  'change_request',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -40,6 +41,9 @@ export const AUDIT_ACTIONS = [
   'password',
   'sign_in',
   'sign_in_failed',
+  'accept',
+  'refuse',
+  'cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

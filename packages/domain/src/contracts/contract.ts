@@ -16,7 +16,14 @@ export type Access =
   | { purpose: LinkPurpose };
 
 /** Kinds of host-owned data that the one ownership check knows (server: `requireAccess`). */
-export const RESOURCE_KINDS = ['user', 'admin', 'establishment', 'declaration', 'stay'] as const;
+export const RESOURCE_KINDS = [
+  'user',
+  'admin',
+  'establishment',
+  'declaration',
+  'stay',
+  'change_request',
+] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /**

@@ -3,6 +3,7 @@ import { activationApi } from '../activation/contracts';
 import { adminsApi } from '../admins/contracts';
 import { auditApi } from '../audit/contracts';
 import { authApi } from '../auth/contracts';
+import { changeRequestsApi } from '../change-requests/contracts';
 import { declarationsApi } from '../declarations/contracts';
 import { establishmentsApi } from '../establishments/contracts';
 import { establishmentLifeApi } from '../establishments/life-contracts';
@@ -43,6 +44,7 @@ export const allApis: Record<string, Api> = {
   home: homeApi,
   journal: auditApi,
   onboarding: onboardingApi,
+  changeRequests: changeRequestsApi,
 };
 
 export const allContracts: readonly RouteContract[] = Object.values(allApis).flatMap((api) =>

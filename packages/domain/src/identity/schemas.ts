@@ -57,6 +57,7 @@ export const userSchema = z.object({
   address: z.string().nullable(),
   city: z.string().nullable(),
   cp: z.string().nullable(),
+  siret: z.string().nullable(),
   createDate: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

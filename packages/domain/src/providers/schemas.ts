@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneField } from '../identity/phone-rule';
 import { usernameField } from '../identity/schemas';
 import { booleanParam, pageParams, sortParam } from '../lists/query';
+import { optionalSiretField } from '../reports/schemas';
 import { emailField, optionalPostalCode, optionalText, orNull, text } from '../validation/fields';
 
 export const PROVIDER_SORT_FIELDS = [
@@ -33,6 +34,11 @@ export const providerPayloadSchema = z.object({
   address: orNull(optionalText(300)).optional().default(null),
   city: orNull(optionalText(100)).optional().default(null),
   cp: optionalPostalCode.nullable().optional().default(null),
+  /** Left out, the stored SIRET is kept (the providers' form does not show it; a change request sets it). */
+  siret: z
+    .union([z.null(), optionalSiretField])
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
 });
 export type ProviderPayload = z.output<typeof providerPayloadSchema>;
 export type ProviderPayloadInput = z.input<typeof providerPayloadSchema>;

@@ -102,3 +102,17 @@ export const linkTokens = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/**
+ * A new e-mail address waiting for its confirmation (decision 0150): one per account, replaced by a newer
+ * ask. The mailed link carries a random token; only its SHA-256 is kept.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
