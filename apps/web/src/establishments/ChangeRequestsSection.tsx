@@ -7,7 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { call, callList } from '../api/client';
-import { ChangeRequestList } from '../ui';
+import { ChangeRequestList } from '../ui/requests/ChangeRequestList';
 import { EstablishmentChangeRequestForm } from './EstablishmentChangeRequestForm';
 import { useEstablishmentsTexts } from './texts';
 

@@ -11,14 +11,18 @@ import {
   useEstablishment,
   useEstablishmentMutations,
 } from './api';
-import { ChangeRequestsSection } from './ChangeRequestsSection';
-import { EstablishmentClassification } from './EstablishmentClassification';
 import { EstablishmentForm } from './EstablishmentForm';
 import { EstablishmentImage } from './EstablishmentImage';
 import { EstablishmentYear } from './EstablishmentYear';
 import { useEstablishmentsTexts } from './texts';
 
-/** Below the year: its code comes in its own chunk, after the screen's. */
+/** Sections below the form: their code comes in chunks of their own, after the screen's. */
+const ChangeRequestsSection = lazy(() =>
+  import('./ChangeRequestsSection').then((m) => ({ default: m.ChangeRequestsSection })),
+);
+const EstablishmentClassification = lazy(() =>
+  import('./EstablishmentClassification').then((m) => ({ default: m.EstablishmentClassification })),
+);
 const EstablishmentLife = lazy(() =>
   import('./EstablishmentLife').then((m) => ({ default: m.EstablishmentLife })),
 );
@@ -121,9 +125,13 @@ function ExistingEstablishment({ establishment }: { establishment: Establishment
           actions={<SubmitButton>{t('actions.save')}</SubmitButton>}
         />
       </Paper>
-      <ChangeRequestsSection establishment={establishment} asAdmin={asAdmin} />
+      <Suspense fallback={null}>
+        <ChangeRequestsSection establishment={establishment} asAdmin={asAdmin} />
+      </Suspense>
       <EstablishmentImage establishment={establishment} />
-      <EstablishmentClassification establishment={establishment} />
+      <Suspense fallback={null}>
+        <EstablishmentClassification establishment={establishment} />
+      </Suspense>
       <EstablishmentYear establishmentId={establishment.id} />
       <Suspense fallback={null}>
         <EstablishmentLife establishmentId={establishment.id} asAdmin={asAdmin} />

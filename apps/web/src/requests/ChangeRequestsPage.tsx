@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { ChangeRequestList } from '../ui';
+import { ChangeRequestList } from '../ui/requests/ChangeRequestList';
 import { useChangeRequests, useDecisions } from './api';
 import { useRequestsTexts } from './texts';
 

@@ -70,8 +70,6 @@ export { BackLink, RecordLayout, RecordStates, recordIdOf, runWithToast } from '
 export type { TabItem, TabsProps } from './layout/Tabs';
 export { Tabs } from './layout/Tabs';
 export { LoginCard } from './login-card/LoginCard';
-export type { ChangeRequestActions } from './requests/ChangeRequestList';
-export { ChangeRequestList } from './requests/ChangeRequestList';
 export { saveFile } from './save-file';
 export { CardCell, CardsBox, cardsTableClass } from './table/Cards';
 export type { CellValue, Column, ColumnType } from './table/columns';
