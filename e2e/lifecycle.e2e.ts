@@ -65,7 +65,7 @@ test('on a phone, a host enters a closure to come, sees its month closed, and re
   await life.getByRole('textbox', { name: 'Première nuit fermée' }).fill(month.start);
   await life.getByRole('textbox', { name: 'Dernière nuit fermée' }).fill(month.end);
   await life.getByRole('textbox', { name: 'Motif' }).fill('Fermeture hivernale');
-  await life.getByRole('button', { name: 'Enregistrer la fermeture' }).click();
+  await life.getByRole('button', { name: 'Ajouter la fermeture' }).click();
   await expect(page.getByText('Période de fermeture enregistrée.')).toBeVisible();
   const closures = life.getByRole('list', { name: 'Périodes de fermeture' });
   await expect(closures).toContainText('Fermeture hivernale');
@@ -92,8 +92,8 @@ test('an admin declares the cessation: the establishment leaves the list, then r
   await life.getByRole('button', { name: 'Déclarer la cessation d’activité' }).click();
   await life.getByRole('textbox', { name: 'Date de cessation' }).fill(month.start);
   await life.getByRole('textbox', { name: 'Motif' }).last().fill('Vente du gîte');
-  await life.getByRole('button', { name: 'Enregistrer la cessation' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer la cessation' }).click();
+  await life.getByRole('button', { name: 'Confirmer la cessation' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer la cessation' }).click();
   await expect(page.getByText('Cessation d’activité enregistrée.')).toBeVisible();
   await expect(life.getByText(/^Activité cessée le /)).toBeVisible();
 
