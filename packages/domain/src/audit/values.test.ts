@@ -3,6 +3,16 @@ import { AUDIT_EMPTY, auditChangeEntries, auditChangeText, auditFieldLabel, audi
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
+describe('the journal’s words for an establishment’s life and a change request', () => {
+  it('names the fields and the states in French', () => {
+    expect(auditFieldLabel('closure')).toBe('Fermeture');
+    expect(auditFieldLabel('ceasedOn')).toBe('Date de cessation');
+    expect(auditFieldLabel('status')).toBe('Statut');
+    expect(auditValueText('status', 'refused')).toBe('Refusée');
+    expect(auditValueText('ceasedOn', '2026-09-15')).toBe('15/09/2026');
+  });
+});
+
 describe('audit values', () => {
   it('shows amounts in euros, rates as percentages, counts with French grouping', () => {
     expect(auditValueText('totalAmount', 37620)).toBe(nbsp('376,20 €'));

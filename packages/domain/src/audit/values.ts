@@ -72,6 +72,7 @@ type Kind =
   | 'openings'
   | 'nature'
   | 'stars'
+  | 'requestStatus'
   | 'other';
 
 function kindOf(field: string): Kind {
@@ -92,6 +93,7 @@ function kindOf(field: string): Kind {
   if (field === 'exemptionReason') return 'exemptionReason';
   if (field === 'nature') return 'nature';
   if (field === 'stars') return 'stars';
+  if (field === 'status') return 'requestStatus';
   return 'other';
 }
 
@@ -99,6 +101,14 @@ const AUDIENCE_LABELS: Readonly<Record<MessageAudience, string>> = {
   everyone: 'Tout le monde',
   hosts: 'Hébergeurs',
   admins: 'Administrateurs',
+};
+
+/** A change request's state, as the journal names it. */
+const REQUEST_STATUS_LABELS: Readonly<Record<string, string>> = {
+  pending: 'En attente',
+  accepted: 'Acceptée',
+  refused: 'Refusée',
+  withdrawn: 'Retirée',
 };
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
@@ -170,6 +180,10 @@ export function auditValueText(field: string, value: unknown): string {
         : plainText(value);
     case 'nature':
       return isOneOf(NATURES, value) ? natureInfo[value].label : plainText(value);
+    case 'requestStatus':
+      return typeof value === 'string' && value in REQUEST_STATUS_LABELS
+        ? (REQUEST_STATUS_LABELS[value] ?? plainText(value))
+        : plainText(value);
     case 'stars':
       return (STARS as readonly unknown[]).includes(value)
         ? starsLabel(value as (typeof STARS)[number])
@@ -203,6 +217,11 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   description: 'Description',
   numero: 'Numéro d’enregistrement',
   openingDate: 'Date d’ouverture',
+  closure: 'Fermeture',
+  ceasedOn: 'Date de cessation',
+  cessationReason: 'Motif de la cessation',
+  effectiveOn: 'Date d’effet',
+  status: 'Statut',
   nature: 'Nature',
   stars: 'Classement',
   classifiedOn: 'Date de la décision de classement',
