@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { EstablishmentDetail } from '@sejour/domain';
 import { formatDate, formatDateTime } from '../ui';
 import { useEstablishmentsTexts } from './texts';
@@ -35,8 +35,14 @@ export function EstablishmentClassification({ establishment }: { establishment: 
             <Text size="sm" c="dimmed">
               {t('classification.historyHint')}
             </Text>
-            <Table.ScrollContainer minWidth={600}>
-              <Table>
+            {/* Scrolls sideways on a phone: focusable, so that a keyboard can scroll it too. */}
+            <Box
+              role="region"
+              aria-label={t('classification.history')}
+              tabIndex={0}
+              style={{ overflowX: 'auto' }}
+            >
+              <Table miw={600}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('classification.columns.from')}</Table.Th>
@@ -65,7 +71,7 @@ export function EstablishmentClassification({ establishment }: { establishment: 
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </Box>
           </>
         )}
       </Stack>
