@@ -313,7 +313,10 @@ test.describe('account', () => {
     const username = page.getByLabel('Nom d’utilisateur');
     await expect(username).toHaveValue('henri');
     await username.fill('Claire');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page
+      .getByRole('region', { name: 'Identifiant et adresse e-mail' })
+      .getByRole('button', { name: 'Enregistrer' })
+      .click();
     await expect(page.getByText('Ce nom d’utilisateur est déjà utilisé.')).toBeVisible();
   });
 });
