@@ -7,6 +7,7 @@ import { emailChanges, type UserRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import { emailTaken, writeIdentity } from '../identity/availability';
 import { createUsersRepository } from '../identity/repository';
+import { addresseeName } from '../mail/addressee';
 import type { Mailer } from '../mail/mailer';
 import { render } from '../mail/templates';
 import type { RateLimiter, RateLimitRule } from '../security/rate-limiter';
@@ -59,7 +60,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
         .values({ userId: user.id, ...values })
         .onConflictDoUpdate({ target: emailChanges.userId, set: values });
       const link = `${deps.publicUrl}/confirm-email?token=${token}`;
-      const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username;
+      const name = addresseeName(user);
       const content = render({
         collectivity: deps.collectivityName,
         name,

@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../http/errors';
 import { createUsersRepository } from '../identity/repository';
+import { addresseeName } from '../mail/addressee';
 import type { Mailer } from '../mail/mailer';
 import { activationMail, resetMail } from '../mail/templates';
 import type { RateLimiter, RateLimitRule } from '../security/rate-limiter';
@@ -65,7 +66,7 @@ export function createActivationService(deps: ActivationServiceDeps) {
     await links.insert({ jti, userId: user.id, purpose, expiresAt, createdAt: at });
     const token = await tokens.signLink(user, { purpose, jti, expiresAt });
     const link = `${deps.publicUrl}/${LINK_PAGES[purpose]}?token=${token}`;
-    const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username;
+    const name = addresseeName(user);
     const input = { collectivity: deps.collectivityName, name, username: user.username, link };
     const content = purpose === 'activate' ? activationMail(input) : resetMail(input);
     await mailer.send({

@@ -24,6 +24,7 @@ import { createEstablishmentsRepository } from '../establishments';
 import { AppError } from '../http/errors';
 import type { AccountMail } from '../identity/account-mail';
 import { createUsersRepository } from '../identity/repository';
+import { addresseeName } from '../mail/addressee';
 import type { Mailer } from '../mail/mailer';
 import { applyChangeRequest } from './apply';
 import { changeRequestDecisionMail } from './mails';
@@ -121,7 +122,7 @@ export function createChangeRequestsService(deps: ChangeRequestsDeps) {
       : `${deps.publicUrl}/account`;
     const content = changeRequestDecisionMail({
       collectivity: deps.collectivityName,
-      name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username,
+      name: addresseeName(user),
       username: user.username,
       link,
       request,

@@ -1,6 +1,7 @@
 import { datedPeriodLabel, deMonth, formatBasisPoints, formatEuros, type Month } from '@sejour/domain';
 import type { Executor } from '../db/database';
 import { createUsersRepository } from '../identity/repository';
+import { addresseeName } from '../mail/addressee';
 import type { Mailer } from '../mail/mailer';
 import { declarationDoneMail } from '../mail/templates';
 import type { DeclarationViewRow } from './repository';
@@ -29,7 +30,7 @@ export async function acknowledgeDone(
   const forfait = storedForfait(row);
   const content = declarationDoneMail({
     collectivity: ack.collectivityName,
-    name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username,
+    name: addresseeName(user),
     username: user.username,
     link,
     establishment: row.establishmentName,

@@ -12,8 +12,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, type Executor, selectRows } from '../db/database';
 import { classificationNotices } from '../db/schema';
+import { addresseeName } from '../mail/addressee';
 import type { Mailer } from '../mail/mailer';
 import { classificationLapseMail } from '../mail/templates';
+import { createHourlyCheck } from './hourly-check';
 
 /** How often each instance looks for classifications to announce (each one's notice goes out once). */
 export const LAPSE_CHECK_MS = 60 * 60 * 1000;
@@ -92,14 +94,12 @@ const recipientColumns = sql`id, email, username, firstname, lastname`;
  */
 export function createClassificationLapseNotices(deps: LapseNoticeDeps) {
   const { db, now, mailer, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
 
   function mailOf(user: Recipient, to: 'host' | 'admin', establishment: LapsingEstablishment) {
     const link = `${deps.publicUrl}/establishments/${establishment.id}`;
     const content = classificationLapseMail({
       collectivity: deps.collectivityName,
-      name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username,
+      name: addresseeName(user),
       username: user.username,
       link,
       establishment: establishment.name,
@@ -159,29 +159,20 @@ export function createClassificationLapseNotices(deps: LapseNoticeDeps) {
     return { establishments: announced, mails };
   }
 
-  /** One check at a time per instance; a failure is logged and the next check tries again. */
-  function check(): Promise<unknown> {
-    running ??= runIfDue()
-      .catch((err: unknown) => log.error({ err }, 'classification lapse notices failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
+  const hourly = createHourlyCheck({
+    everyMs: LAPSE_CHECK_MS,
+    log,
+    failure: 'classification lapse notices failed',
+    work: runIfDue,
+  });
 
   return {
     runIfDue,
     /** Checks now and then every hour (nothing when disabled). */
     start() {
-      if (!deps.enabled) return;
-      void check();
-      timer = setInterval(() => void check(), LAPSE_CHECK_MS);
-      timer.unref();
+      if (deps.enabled) hourly.start();
     },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    stop: hourly.stop,
   };
 }
 

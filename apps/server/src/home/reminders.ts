@@ -14,8 +14,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Database, selectRows } from '../db/database';
 import { reminderRuns } from '../db/schema';
 import { createMissingDeclarations } from '../declarations';
+import { addresseeName } from '../mail/addressee';
 import type { Mailer } from '../mail/mailer';
 import { reminderMail } from '../mail/templates';
+import { createHourlyCheck } from './hourly-check';
 import { allMissing, shiftMonth } from './service';
 
 /** How often each instance looks whether this month's reminder is due (it goes out once whatever the count). */
@@ -52,8 +54,6 @@ export type ReminderOutcome =
 export function createMonthlyReminder(deps: MonthlyReminderDeps) {
   const { db, now, mailer, log } = deps;
   const missing = createMissingDeclarations(db, now);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
 
   async function runIfDue(): Promise<ReminderOutcome> {
     if (!deps.enabled) return { sent: false, reason: 'disabled' };
@@ -138,7 +138,7 @@ export function createMonthlyReminder(deps: MonthlyReminderDeps) {
         const link = `${deps.publicUrl}/home`;
         const content = reminderMail({
           collectivity: deps.collectivityName,
-          name: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username,
+          name: addresseeName(user),
           username: user.username,
           link,
           monthLabel: ofTheMonth.has(user.id) ? `${MONTH_NAMES[target.month]} ${target.year}` : null,
@@ -164,31 +164,25 @@ export function createMonthlyReminder(deps: MonthlyReminderDeps) {
     }
   }
 
-  /** One check at a time per instance; a failure is logged and the next check tries again. */
-  function check(): Promise<unknown> {
-    running ??= runIfDue()
-      .catch((err: unknown) => log.error({ err }, 'monthly reminder failed'))
-      .then(runTasks)
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
+  const hourly = createHourlyCheck({
+    everyMs: REMINDER_CHECK_MS,
+    log,
+    failure: 'scheduled tasks failed',
+    // The reminder's failure does not keep the other tasks from running.
+    work: () =>
+      runIfDue()
+        .catch((err: unknown) => log.error({ err }, 'monthly reminder failed'))
+        .then(runTasks),
+  });
 
   return {
     runIfDue,
     runTasks,
     /** Checks now and then every hour (nothing when disabled and without other tasks). */
     start() {
-      if (!deps.enabled && (deps.tasks ?? []).length === 0) return;
-      void check();
-      timer = setInterval(() => void check(), REMINDER_CHECK_MS);
-      timer.unref();
+      if (deps.enabled || (deps.tasks ?? []).length > 0) hourly.start();
     },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    stop: hourly.stop,
   };
 }
 
