@@ -1,4 +1,9 @@
-import type { EstablishmentPayload, ProviderPayload } from '@sejour/domain';
+import {
+  type EstablishmentPayload,
+  establishmentPayloadSchema,
+  type ProviderPayload,
+  providerPayloadSchema,
+} from '@sejour/domain';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import type { ChangeRequestRow } from '../db/schema';
@@ -27,41 +32,22 @@ export async function applyChangeRequest(
   if (row.establishmentId !== null) {
     const service = createEstablishmentsService({ db, now: deps.now });
     const current = await service.get(row.establishmentId);
-    const payload = {
-      name: current.name,
-      capacityMaxRoom: current.capacityMaxRoom,
-      capacityMaxPerson: current.capacityMaxPerson,
-      address: current.address,
-      city: current.city,
-      cp: current.cp,
-      type: current.type,
-      typePrecision: current.typePrecision,
-      description: current.description,
-      numero: current.numero,
-      userId: current.userId,
-      openingDate: current.openingDate,
-      nature: current.nature,
-      stars: current.stars,
-      classifiedOn: current.classifiedOn,
-      ...row.values,
-    } as EstablishmentPayload;
+    const payload = edited(establishmentPayloadSchema.shape, current, row.values) as EstablishmentPayload;
     await service.update(row.establishmentId, payload, actor);
     return;
   }
   const service = createProvidersService({ db, mail: deps.mail });
   const current = await service.get(row.userId);
-  const payload = {
-    username: current.username,
-    email: current.email,
-    firstname: current.firstname,
-    lastname: current.lastname,
-    company: current.company,
-    phone: current.phone,
-    address: current.address,
-    city: current.city,
-    cp: current.cp,
-    siret: current.siret,
-    ...row.values,
-  } as ProviderPayload;
+  const payload = edited(providerPayloadSchema.shape, current, row.values) as ProviderPayload;
   await service.update(row.userId, payload, actor);
+}
+
+/** The whole edit's body: every field of the payload as the row holds it now, the request's values over them. */
+function edited(
+  fields: Readonly<Record<string, unknown>>,
+  current: object,
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const stored = current as Record<string, unknown>;
+  return { ...Object.fromEntries(Object.keys(fields).map((key) => [key, stored[key]])), ...values };
 }
