@@ -39,19 +39,8 @@ const NUMERO_INDEX = 'establishments_numero_upper_key';
 function toEstablishment({ establishment: row, owner, image }: EstablishmentRecord): Establishment {
   return {
     id: row.id,
-    userId: row.userId,
+    ...establishmentAuditFields(row),
     owner,
-    name: row.name,
-    capacityMaxRoom: row.capacityMaxRoom,
-    capacityMaxPerson: row.capacityMaxPerson,
-    address: row.address,
-    city: row.city,
-    cp: row.cp,
-    type: row.type,
-    typePrecision: row.typePrecision,
-    description: row.description,
-    numero: row.numero,
-    openingDate: row.openingDate,
     ceasedOn: row.ceasedOn,
     image: image
       ? {
@@ -64,9 +53,7 @@ function toEstablishment({ establishment: row, owner, image }: EstablishmentReco
         }
       : null,
     createDate: row.createdAt.toISOString(),
-    nature: row.nature,
     stars: row.stars as Stars | null,
-    classifiedOn: row.classifiedOn,
     natureLabel: natureLabelOf(row),
   };
 }
