@@ -42,23 +42,27 @@ export const BENCH_DATABASE = 'sejour_bench';
  * a temp folder, removed on close.
  */
 export async function openBenchDatabase(
-  options: { keep?: boolean } = {},
+  options: {
+    keep?: boolean /** Another bench's own database on that server, so two benches never share one. */;
+    name?: string;
+  } = {},
 ): Promise<DatabaseHandle & { describe: string }> {
+  const name = options.name ?? BENCH_DATABASE;
   const url = process.env.DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
     } finally {
       await admin.end();
     }
     const benchUrl = new URL(url);
-    benchUrl.pathname = `/${BENCH_DATABASE}`;
+    benchUrl.pathname = `/${name}`;
     const database = await openDatabase({ url: benchUrl.toString() });
     await database.migrate(migrationsFolder);
-    return { ...database, describe: `PostgreSQL, database ${BENCH_DATABASE} on ${benchUrl.host} (fresh)` };
+    return { ...database, describe: `PostgreSQL, database ${name} on ${benchUrl.host} (fresh)` };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'sejour-bench-'));
   const database = await openDatabase({ dataDir });

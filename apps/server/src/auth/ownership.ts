@@ -1,12 +1,16 @@
 import { isAdminRole, type ResourceKind } from '@sejour/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
+import { preparedOn } from '../db/prepared';
 import { changeRequests, declarations, establishments, stays, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Actor } from './actor';
 
 const MAX_ID = 2_147_483_647;
+
+/** The actor's id, or a placeholder for it in a prepared statement. */
+type ActorId = number | Placeholder;
 
 /**
  * The rows of each kind an actor may touch, as a condition on that kind's table: admins every row (of kind
@@ -14,7 +18,7 @@ const MAX_ID = 2_147_483_647;
  * kind missing here does not compile, so a new kind cannot be left unguarded.
  */
 function scopeOf(
-  actor: Pick<Actor, 'id' | 'role'>,
+  actor: { id: ActorId; role: Actor['role'] },
   kind: ResourceKind,
 ): { table: PgTable; id: AnyPgColumn; where: SQL | undefined } {
   const admin = isAdminRole(actor.role);
@@ -50,8 +54,14 @@ function scopeOf(
   }
 }
 
-/** The condition a list query adds so that it only returns what the actor may touch (undefined: all). */
-export function accessibleWhere(actor: Pick<Actor, 'id' | 'role'>, kind: ResourceKind): SQL | undefined {
+/**
+ * The condition a list query adds so that it only returns what the actor may touch (undefined: all). A
+ * prepared list passes a placeholder for the actor's id.
+ */
+export function accessibleWhere(
+  actor: { id: ActorId; role: Actor['role'] },
+  kind: ResourceKind,
+): SQL | undefined {
   return scopeOf(actor, kind).where;
 }
 
@@ -65,6 +75,23 @@ export async function filterAccessible(
   // Ids are PostgreSQL integers: one outside their range exists nowhere (and would fail the query).
   const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID);
   if (wanted.length === 0) return new Set();
+  const [one] = wanted;
+  if (wanted.length === 1 && one !== undefined) {
+    // The access hook's case (one `:id`): a statement per kind and side (admin or not), prepared once.
+    const admin = isAdminRole(actor.role);
+    const statement = preparedOn(db, `ownership:${kind}:${admin ? 'admin' : 'own'}`, (database, name) => {
+      const scope = scopeOf({ id: sql.placeholder('actorId'), role: actor.role }, kind);
+      return database
+        .select({ id: scope.id })
+        .from(scope.table)
+        .where(and(eq(scope.id, sql.placeholder('id')), scope.where))
+        .prepare(name);
+    });
+    if (statement) {
+      const rows = await statement.execute({ id: one, actorId: actor.id });
+      return new Set(rows.map((row) => Number(row.id)));
+    }
+  }
   const scope = scopeOf(actor, kind);
   const rows = await db
     .select({ id: scope.id })

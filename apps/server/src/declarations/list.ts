@@ -3,6 +3,7 @@ import {
   type DeclarationListQuery,
   type DeclarationSortField,
   type DeclarationTotals,
+  isAdminRole,
   isoDateIn,
   type ListMeta,
   monthsOfSemester,
@@ -12,29 +13,39 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../auth/actor';
 import { accessibleWhere } from '../auth/ownership';
 import type { Database } from '../db/database';
+import { type Bind, inline, placeholders, preparedOn } from '../db/prepared';
 import { declarations, establishments, users } from '../db/schema';
 import { containsPattern, pageWithTotal } from '../http/lists';
 import { declarationsCsv } from './export';
 import { declarationView } from './repository';
 import { toDeclaration } from './view';
 
-/** The WHERE of a filtered list; a host's list is always limited to their own declarations. */
-function conditions(actor: Actor, query: DeclarationListQuery): SQL | undefined {
+/**
+ * The WHERE of a filtered list; a host's list is always limited to their own declarations. Values go through
+ * `bind`: inline when the query is built for one call, placeholders when it is prepared.
+ */
+function conditions(actor: Actor, query: DeclarationListQuery, bind: Bind = inline): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  where.push(accessibleWhere(actor, 'declaration'));
-  if (query.year !== undefined) where.push(eq(declarations.year, query.year));
-  if (query.semester !== undefined) where.push(inArray(declarations.month, monthsOfSemester(query.semester)));
-  if (query.month !== undefined) where.push(eq(declarations.month, query.month));
-  if (query.userId !== undefined) where.push(eq(declarations.userId, query.userId));
+  where.push(accessibleWhere({ id: bind('actorId', actor.id), role: actor.role }, 'declaration'));
+  if (query.year !== undefined) where.push(eq(declarations.year, bind('year', query.year)));
+  if (query.semester !== undefined)
+    where.push(
+      inArray(
+        declarations.month,
+        monthsOfSemester(query.semester).map((month, i) => bind(`semester${i}`, month)),
+      ),
+    );
+  if (query.month !== undefined) where.push(eq(declarations.month, bind('month', query.month)));
+  if (query.userId !== undefined) where.push(eq(declarations.userId, bind('userId', query.userId)));
   if (query.establishmentId !== undefined)
-    where.push(eq(declarations.establishmentId, query.establishmentId));
+    where.push(eq(declarations.establishmentId, bind('establishmentId', query.establishmentId)));
   if (query.type === 'unset') where.push(isNull(declarations.declaredType));
-  else if (query.type !== undefined) where.push(eq(declarations.declaredType, query.type));
+  else if (query.type !== undefined) where.push(eq(declarations.declaredType, bind('type', query.type)));
   if (query.city) {
     const pattern = containsPattern(query.city);
     where.push(or(sql`${establishments.city} ILIKE ${pattern}`, sql`${establishments.cp} ILIKE ${pattern}`));
   }
-  if (query.done !== undefined) where.push(eq(declarations.done, query.done));
+  if (query.done !== undefined) where.push(eq(declarations.done, bind('done', query.done)));
   if (query.q) {
     const pattern = containsPattern(query.q);
     where.push(
@@ -42,6 +53,25 @@ function conditions(actor: Actor, query: DeclarationListQuery): SQL | undefined 
     );
   }
   return and(...where);
+}
+
+/**
+ * What decides the SQL text of a host's page and count besides the values, or undefined when the list is not
+ * prepared: an admin's (the whole table, where a plan made for unknown values could walk the wrong index —
+ * decision 0142's plans are chosen per call) and a text search (a pattern's plan depends on the pattern).
+ */
+function preparedShape(actor: Actor, query: DeclarationListQuery): string | undefined {
+  if (isAdminRole(actor.role) || query.city || query.q) return undefined;
+  const present = [
+    query.year,
+    query.semester,
+    query.month,
+    query.userId,
+    query.establishmentId,
+    query.done,
+  ].map((value) => (value === undefined ? 0 : 1));
+  const type = query.type === undefined ? '' : query.type === 'unset' ? 'unset' : 'type';
+  return JSON.stringify([present, type, query.sort]);
 }
 
 /**
@@ -99,8 +129,13 @@ export const DECLARATION_COUNT_BOUND = 10_000;
  * when a filter reads the establishment (commune, search) or the actor's access does: the usual filters (year,
  * month, done, type, provider) are counted from the declarations' own indexes alone.
  */
-export function declarationCountQuery(db: Database, actor: Actor, query: DeclarationListQuery) {
-  const where = conditions(actor, query);
+export function declarationCountQuery(
+  db: Database,
+  actor: Actor,
+  query: DeclarationListQuery,
+  bind: Bind = inline,
+) {
+  const where = conditions(actor, query, bind);
   const joined =
     Boolean(query.city) || Boolean(query.q) || accessibleWhere(actor, 'declaration') !== undefined;
   const rows = db.select({ one: sql`1` }).from(declarations);
@@ -118,22 +153,51 @@ export function declarationCountQuery(db: Database, actor: Actor, query: Declara
 }
 
 /** One page of the filtered, sorted list (exported so that the bench can EXPLAIN exactly what the API runs). */
-export function declarationPageQuery(db: Database, actor: Actor, query: DeclarationListQuery) {
+export function declarationPageQuery(
+  db: Database,
+  actor: Actor,
+  query: DeclarationListQuery,
+  bind: Bind = inline,
+) {
   return declarationView(db)
-    .where(conditions(actor, query))
+    .where(conditions(actor, query, bind))
     .orderBy(...orderBy(query))
-    .limit(query.limit)
-    .offset(query.offset);
+    .limit(bind('limit', query.limit))
+    .offset(bind('offset', query.offset));
+}
+
+/**
+ * A host's page and count, prepared once per shape of query (the filters present and the sort, see
+ * `preparedShape`) and run with this query's values; undefined when this list is built per call.
+ */
+function preparedList(db: Database, actor: Actor, query: DeclarationListQuery) {
+  const shape = preparedShape(actor, query);
+  if (shape === undefined) return undefined;
+  const { bind, values } = placeholders();
+  // This call's values (no SQL text is built here); the first call's builders bind the same names again.
+  conditions(actor, query, bind);
+  values.limit = query.limit;
+  values.offset = query.offset;
+  const page = preparedOn(db, `declarations_page:${shape}`, (database, name) =>
+    declarationPageQuery(database, actor, query, bind).prepare(name),
+  );
+  const count = preparedOn(db, `declarations_count:${shape}`, (database, name) =>
+    declarationCountQuery(database, actor, query, bind).prepare(name),
+  );
+  if (!page || !count) return undefined;
+  return { page: () => page.execute(values), count: () => count.execute(values) };
 }
 
 /** `now`: the clock that says whether a forfait declaration is late. */
 export function createDeclarationLists(db: Database, now: () => Date) {
   return {
     async list(actor: Actor, query: DeclarationListQuery): Promise<{ data: Declaration[]; meta: ListMeta }> {
+      const prepared = preparedList(db, actor, query);
       const { rows, total } = await pageWithTotal(
         query,
-        () => declarationPageQuery(db, actor, query),
-        async () => (await declarationCountQuery(db, actor, query))[0]?.n ?? 0,
+        () => (prepared ? prepared.page() : declarationPageQuery(db, actor, query)),
+        async () =>
+          (await (prepared ? prepared.count() : declarationCountQuery(db, actor, query)))[0]?.n ?? 0,
       );
       const meta: ListMeta = { total, limit: query.limit, offset: query.offset };
       if (total !== null && total > DECLARATION_COUNT_BOUND) {

@@ -11,6 +11,7 @@ import type {
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
+import { preparedOn } from '../db/prepared';
 import {
   declarationFiles,
   declarations,
@@ -148,8 +149,17 @@ export function createDeclarationsRepository(db: Executor) {
       return row && { ...row, stars: row.stars as Stars | null };
     },
 
+    /** Prepared outside a transaction: reading one declaration is a hot path. */
     async findView(id: number): Promise<DeclarationViewRow | undefined> {
-      const [row] = await view().where(eq(declarations.id, id)).limit(1);
+      const statement = preparedOn(db, 'declaration_view', (database, name) =>
+        declarationView(database)
+          .where(eq(declarations.id, sql.placeholder('id')))
+          .limit(1)
+          .prepare(name),
+      );
+      const [row] = statement
+        ? await statement.execute({ id })
+        : await view().where(eq(declarations.id, id)).limit(1);
       return row;
     },
 

@@ -1,6 +1,9 @@
-import type { EstablishmentListQuery, EstablishmentPayload } from '@sejour/domain';
+import { type EstablishmentListQuery, type EstablishmentPayload, isAdminRole } from '@sejour/domain';
 import { and, asc, count, eq, ilike, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../auth/actor';
+import { accessibleWhere } from '../auth/ownership';
 import type { Executor } from '../db/database';
+import { type Bind, inline, placeholders, preparedOn } from '../db/prepared';
 import {
   declarations,
   type EstablishmentRow,
@@ -60,16 +63,21 @@ export interface StoredImage {
 
 const ownerName = sql`lower(coalesce(${users.company}, ${users.lastname}, ${users.username}))`;
 
-function listWhere(query: EstablishmentListQuery, scope: SQL | undefined): SQL | undefined {
+/** Values go through `bind`: inline for a query built for one call, placeholders for a prepared one. */
+function listWhere(
+  query: EstablishmentListQuery,
+  scope: SQL | undefined,
+  bind: Bind = inline,
+): SQL | undefined {
   const q = query.q ? containsPattern(query.q) : undefined;
   return and(
     scope,
-    query.userId === undefined ? undefined : eq(establishments.userId, query.userId),
+    query.userId === undefined ? undefined : eq(establishments.userId, bind('userId', query.userId)),
     query.type === undefined
       ? undefined
       : query.type === 'unset'
         ? isNull(establishments.type)
-        : eq(establishments.type, query.type),
+        : eq(establishments.type, bind('type', query.type)),
     query.city ? ilike(establishments.city, containsPattern(query.city)) : undefined,
     query.cp ? like(establishments.cp, `${query.cp.replace(/\D/g, '')}%`) : undefined,
     // Ceased establishments are archived from the list: asked for, only they are listed.
@@ -93,21 +101,40 @@ function listWhere(query: EstablishmentListQuery, scope: SQL | undefined): SQL |
   );
 }
 
+/**
+ * What decides the SQL text of a host's page and count besides the values, or undefined when the list is not
+ * prepared: an admin's (the whole table, planned per call) and a search by text (a pattern's plan depends on
+ * the pattern).
+ */
+function preparedShape(query: EstablishmentListQuery, actor: ListActor): string | undefined {
+  if (isAdminRole(actor.role) || query.q || query.city || query.cp) return undefined;
+  const type = query.type === undefined ? '' : query.type === 'unset' ? 'unset' : 'type';
+  return JSON.stringify([
+    query.userId === undefined ? 0 : 1,
+    type,
+    query.ceased,
+    query.hasNumero,
+    query.sort,
+  ]);
+}
+
+/** Whose list it is: the access rule's scope is added to its WHERE. */
+type ListActor = Pick<Actor, 'id' | 'role'>;
+
 export function createEstablishmentsRepository(db: Executor) {
-  const selectRecord = () =>
-    db
+  const selectRecord = (executor: Executor = db) =>
+    executor
       .select({ establishment: establishments, owner: ownerColumns, image: imageInfo })
       .from(establishments)
       .innerJoin(users, eq(users.id, establishments.userId))
       .leftJoin(establishmentImages, eq(establishmentImages.establishmentId, establishments.id));
 
   return {
-    /** A page of establishments within `scope` (the actor's accessible rows), filtered, sorted. */
+    /** A page of the establishments the actor may see, filtered, sorted. */
     async list(
       query: EstablishmentListQuery,
-      scope: SQL | undefined,
+      actor: ListActor,
     ): Promise<{ rows: EstablishmentRecord[]; total: number | null }> {
-      const where = listWhere(query, scope);
       const order = orderBy(
         query.sort,
         {
@@ -123,22 +150,47 @@ export function createEstablishmentsRepository(db: Executor) {
         asc(sql`lower(${establishments.name})`),
         establishments.id,
       );
+      const pageOf = (executor: Executor, where: SQL | undefined, bind: Bind) =>
+        selectRecord(executor)
+          .where(where)
+          .orderBy(...order)
+          .limit(bind('limit', query.limit))
+          .offset(bind('offset', query.offset));
+      const countOf = (executor: Executor, where: SQL | undefined) =>
+        executor
+          .select({ n: count() })
+          .from(establishments)
+          .innerJoin(users, eq(users.id, establishments.userId))
+          .where(where);
+
+      const shape = preparedShape(query, actor);
+      if (shape !== undefined) {
+        const { bind, values } = placeholders();
+        const where = listWhere(
+          query,
+          accessibleWhere({ id: bind('actorId', actor.id), role: actor.role }, 'establishment'),
+          bind,
+        );
+        values.limit = query.limit;
+        values.offset = query.offset;
+        const page = preparedOn(db, `establishments_page:${shape}`, (database, name) =>
+          pageOf(database, where, bind).prepare(name),
+        );
+        const total = preparedOn(db, `establishments_count:${shape}`, (database, name) =>
+          countOf(database, where).prepare(name),
+        );
+        if (page && total)
+          return pageWithTotal(
+            query,
+            () => page.execute(values),
+            async () => (await total.execute(values))[0]?.n ?? 0,
+          );
+      }
+      const where = listWhere(query, accessibleWhere(actor, 'establishment'));
       return pageWithTotal(
         query,
-        () =>
-          selectRecord()
-            .where(where)
-            .orderBy(...order)
-            .limit(query.limit)
-            .offset(query.offset),
-        async () => {
-          const [total] = await db
-            .select({ n: count() })
-            .from(establishments)
-            .innerJoin(users, eq(users.id, establishments.userId))
-            .where(where);
-          return total?.n ?? 0;
-        },
+        () => pageOf(db, where, inline),
+        async () => (await countOf(db, where))[0]?.n ?? 0,
       );
     },
 

@@ -17,7 +17,6 @@ import {
 } from '@sejour/domain';
 import { fileSummary, recordChange } from '../audit/recorder';
 import type { Actor } from '../auth/actor';
-import { accessibleWhere } from '../auth/ownership';
 import type { Database, Executor } from '../db/database';
 import { findPgError } from '../db/pg-errors';
 import type { EstablishmentRow } from '../db/schema';
@@ -143,7 +142,7 @@ export function createEstablishmentsService(deps: { db: Database; now: () => Dat
       query: EstablishmentListQuery,
       actor: Actor,
     ): Promise<{ data: Establishment[]; meta: ListMeta }> {
-      const page = await establishments.list(query, accessibleWhere(actor, 'establishment'));
+      const page = await establishments.list(query, actor);
       return {
         data: page.rows.map(toEstablishment),
         meta: { total: page.total, limit: query.limit, offset: query.offset },

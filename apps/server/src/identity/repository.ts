@@ -1,13 +1,25 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { preparedOn } from '../db/prepared';
 import { type NewUserRow, type UserRow, users } from '../db/schema';
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
 export function createUsersRepository(db: Executor) {
   return {
+    /** Prepared outside a transaction: the access hook reads the account on every request. */
     async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const statement = preparedOn(db, 'account', (database, name) =>
+        database
+          .select()
+          .from(users)
+          .where(eq(users.id, sql.placeholder('id')))
+          .limit(1)
+          .prepare(name),
+      );
+      const [row] = statement
+        ? await statement.execute({ id })
+        : await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 

@@ -1,0 +1,85 @@
+import { is, type Placeholder, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from './database';
+
+/**
+ * Statements of the hot paths prepared once per database (drizzle's `.prepare(name)` with `sql.placeholder`),
+ * so that a request only fills in values: drizzle does not build the query again, and PostgreSQL parses and
+ * plans a named statement once per connection (node-postgres remembers, per connection, which names it has
+ * sent; PGlite ignores the name and still saves the build). Figures in docs/performance.md.
+ *
+ * A prepared statement runs on the database it was prepared on, never inside a transaction: on node-postgres
+ * it would take another connection of the pool, outside the transaction's locks; on PGlite it would wait for
+ * the transaction to end. A transaction's executor therefore gets `undefined` and builds as before.
+ *
+ * A key names one SQL text: the same key always prepares the same text, so its statement name (given once per
+ * process) is never sent with two texts — node-postgres refuses that on a connection that knows the name.
+ */
+const namesByKey = new Map<string, string>();
+const statementsByDatabase = new WeakMap<Database, Map<string, unknown>>();
+
+/** Past this many shapes on one database, further ones are built per call (a list's filters are many). */
+const MAX_STATEMENTS_PER_DATABASE = 200;
+
+/** Databases whose statements are built per call (`preparing(db, false)`). */
+const builtPerCall = new WeakSet<Database>();
+
+/**
+ * Turns preparing off (or back on) for one database: the bench times the very same code both ways. Statements
+ * already prepared stay cached for when it is turned back on.
+ */
+export function preparing(db: Database, on: boolean): void {
+  if (on) builtPerCall.delete(db);
+  else builtPerCall.add(db);
+}
+
+/**
+ * The statement `key` prepared on this executor's database (by `prepare`, the first time), or undefined: in a
+ * transaction, with preparing turned off, or past the cap — the caller then builds its query as usual.
+ */
+export function preparedOn<T>(
+  executor: Executor,
+  key: string,
+  prepare: (db: Database, name: string) => T,
+): T | undefined {
+  if (is(executor, PgTransaction)) return undefined;
+  const db = executor as Database;
+  if (builtPerCall.has(db)) return undefined;
+  let statements = statementsByDatabase.get(db);
+  if (!statements) {
+    statements = new Map();
+    statementsByDatabase.set(db, statements);
+  }
+  const known = statements.get(key);
+  if (known !== undefined) return known as T;
+  if (statements.size >= MAX_STATEMENTS_PER_DATABASE) return undefined;
+  let name = namesByKey.get(key);
+  if (name === undefined) {
+    // PostgreSQL truncates names to 63 bytes: a counter keeps them short and distinct.
+    name = `${key.split(':', 1)[0]}_${namesByKey.size}`;
+    namesByKey.set(key, name);
+  }
+  const statement = prepare(db, name);
+  statements.set(key, statement);
+  return statement;
+}
+
+/**
+ * How a query takes its values: `inline` puts them in the query being built; `placeholders()` puts named
+ * placeholders and collects the values to execute the prepared statement with. One builder serves both, so
+ * the prepared text is the built one.
+ */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+
+export const inline: Bind = (_name, value) => value;
+
+export function placeholders(): { bind: Bind; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  return {
+    values,
+    bind: (name, value) => {
+      values[name] = value;
+      return sql.placeholder(name);
+    },
+  };
+}
