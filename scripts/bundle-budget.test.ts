@@ -5,8 +5,10 @@ import {
   KIB,
   LOGIN_BUDGET,
   type Manifest,
+  type ManifestChunk,
   overBudget,
   SCREEN_BUDGET,
+  SCREEN_MAX_FILES,
   sizeVisits,
   unstyledChunks,
   unstyledMantineClasses,
@@ -91,6 +93,27 @@ describe('bundle budgets', () => {
     ]);
     const lighter = sizeVisits(firstVisits(manifest, ceilings), () => KIB);
     expect(backUnderTarget(lighter)).toEqual(['users/UsersPage']);
+  });
+
+  it('leaves the shell out of a public screen, which does not load it', () => {
+    const visits = firstVisits(manifest, {}, new Set(['src/home/HomePage.tsx']));
+    expect(visits.find((visit) => visit.screen === 'home/HomePage')?.files).not.toContain('assets/Shell.js');
+    expect(visits.find((visit) => visit.screen === 'users/UsersPage')?.files).toContain('assets/Shell.js');
+  });
+
+  it('fails a screen whose first visit makes more requests than its ceiling, not the login', () => {
+    const many: Manifest = { ...manifest };
+    const shared = Array.from({ length: SCREEN_MAX_FILES }, (_, i) => `_part${i}.js`);
+    for (const key of shared) many[key] = { file: `assets/${key.slice(1)}` };
+    many['src/users/UsersPage.tsx'] = {
+      ...(manifest['src/users/UsersPage.tsx'] as ManifestChunk),
+      imports: shared,
+    };
+    const sizes = sizeVisits(firstVisits(many, {}), () => 100);
+    expect(overBudget(sizes)).toEqual([
+      `users/UsersPage: ${SCREEN_MAX_FILES + 9} files on a first visit, over its ${SCREEN_MAX_FILES}`,
+    ]);
+    expect(sizes.find((visit) => visit.screen === 'login')?.maxFiles).toBeUndefined();
   });
 
   it('refuses a manifest without an entry', () => {

@@ -20,23 +20,24 @@ export const KIB = 1024;
 /** Hosts declare from their phones: the login must come fast on a slow mobile network. */
 export const LOGIN_BUDGET = 100 * KIB;
 export const SCREEN_BUDGET = 250 * KIB;
+/**
+ * Requests (JavaScript and CSS files) a screen's first visit may make: each costs a round trip on a phone's
+ * network, and the chunks of every first visit are grouped for it (`apps/web/chunk-groups.ts`). The login,
+ * the entry alone, makes 4.
+ */
+export const SCREEN_MAX_FILES = 25;
 
 /**
  * Screens allowed over the 250 KiB target for a while, each held at its last measured size (rounded up, plus
  * ~1 KiB): the check fails when one grows past its ceiling, and says when one is back under the target and
  * can leave this list (docs/performance.md, "Browser"). The deliberation's screens (the components, periods and
- * natures on the declaration, establishment and pricing screens, the list's lower-bound count), the forfait
- * (its schemas in the shared contracts, its screens) and the establishments' life, classification history and
- * change requests (their schemas and shared texts; their sections on the establishment page load in chunks of
- * their own) took these five past it; cutting the shared chunks they load belongs to the browser's performance
- * work.
+ * natures on the declarations list, its lower-bound count, the establishment's life, classification history and
+ * change requests) took these two past it; the others came back under it when each first visit's chunks were
+ * grouped (`apps/web/chunk-groups.ts`).
  */
 export const OVER_TARGET_CEILINGS: Readonly<Record<string, number>> = {
-  'declarations/DeclarationPage': 258 * KIB,
-  'declarations/DeclarationsPage': 266.5 * KIB,
-  'establishments/EstablishmentDetailPage': 265 * KIB,
-  'pricings/PricingDetailPage': 261.5 * KIB,
-  'pricings/SimulatorPage': 254.5 * KIB,
+  'declarations/DeclarationsPage': 251.5 * KIB,
+  'establishments/EstablishmentDetailPage': 253 * KIB,
 };
 
 /**
@@ -55,6 +56,8 @@ export interface FirstVisit {
   budget: number;
   /** The budget the issue sets (login 100 KiB, any other screen 250 KiB). */
   target: number;
+  /** How many files (JavaScript and CSS) the visit may download; none for the login. */
+  maxFiles?: number;
   files: string[];
 }
 
@@ -99,29 +102,39 @@ function filesUpTo(manifest: Manifest, entry: string, key: string): Set<string> 
 
 /**
  * Every screen's first visit: the entry and its static imports, then the lazy chunks on the way to the
- * screen and their static imports and CSS. A signed-in screen also loads the shell. The login's first
- * visit is the entry alone, which renders the form (the login route's chunk serves it inside the app).
+ * screen and their static imports and CSS. A signed-in screen also loads the shell; a public one
+ * (`outsideShell`, its module as the manifest names it: the routes the build lists in `.vite/routes.json`
+ * without the shell) does not. The login's first visit is the entry alone, which renders the form (the
+ * login route's chunk serves it inside the app).
  */
 export function firstVisits(
   manifest: Manifest,
   ceilings: Readonly<Record<string, number>> = OVER_TARGET_CEILINGS,
+  outsideShell: ReadonlySet<string> = new Set(),
 ): FirstVisit[] {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('the manifest has no entry chunk: build the web app first (npm run build)');
-  const visit = (screen: string, target: number, chunks: string[]): FirstVisit => {
+  const visit = (screen: string, target: number, chunks: string[], maxFiles?: number): FirstVisit => {
     const files = new Set<string>();
     staticClosure(manifest, entry, files);
     for (const chunk of chunks) {
       for (const key of dynamicChain(manifest, entry, chunk)) staticClosure(manifest, key, files);
     }
-    return { screen, budget: ceilings[screen] ?? target, target, files: [...files].sort() };
+    return { screen, budget: ceilings[screen] ?? target, target, maxFiles, files: [...files].sort() };
   };
   const login = visit('login', LOGIN_BUDGET, []);
   const shell = manifest[SHELL_SOURCE] ? [SHELL_SOURCE] : [];
   const screens = Object.keys(manifest)
     .filter((key) => key !== LOGIN_SOURCE && isScreen(key))
     .sort()
-    .map((key) => visit(key.replace(/^src\//, '').replace(/\.tsx$/, ''), SCREEN_BUDGET, [...shell, key]));
+    .map((key) =>
+      visit(
+        key.replace(/^src\//, '').replace(/\.tsx$/, ''),
+        SCREEN_BUDGET,
+        outsideShell.has(key) ? [key] : [...shell, key],
+        SCREEN_MAX_FILES,
+      ),
+    );
   return [login, ...screens];
 }
 
@@ -147,14 +160,18 @@ export function sizeVisits(visits: FirstVisit[], gzipSize: (file: string) => num
 
 export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
-/** One line per screen over its budget, naming it and its sizes; empty when every budget holds. */
+/** One line per screen over its budget of bytes or of files, naming it and its sizes; empty when every budget holds. */
 export function overBudget(sizes: VisitSize[]): string[] {
-  return sizes
-    .filter((visit) => visit.gzip > visit.budget)
-    .map(
-      (visit) =>
+  const lines: string[] = [];
+  for (const visit of sizes) {
+    if (visit.gzip > visit.budget)
+      lines.push(
         `${visit.screen}: ${kib(visit.gzip)} gzip (JS ${kib(visit.js)}, CSS ${kib(visit.css)}) is over its budget of ${kib(visit.budget)}`,
-    );
+      );
+    if (visit.maxFiles !== undefined && visit.files.length > visit.maxFiles)
+      lines.push(`${visit.screen}: ${visit.files.length} files on a first visit, over its ${visit.maxFiles}`);
+  }
+  return lines;
 }
 
 /** Screens held at a ceiling that are back within the target: they can leave `OVER_TARGET_CEILINGS`. */
@@ -168,7 +185,7 @@ export function backUnderTarget(sizes: VisitSize[]): string[] {
 export function budgetTable(sizes: VisitSize[]): string[] {
   return sizes.map((visit) => {
     const state =
-      visit.gzip > visit.budget
+      visit.gzip > visit.budget || (visit.maxFiles !== undefined && visit.files.length > visit.maxFiles)
         ? 'OVER'
         : visit.gzip > visit.target
           ? `over target, ceiling ${kib(visit.budget)}`

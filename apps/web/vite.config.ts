@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstVisitGroups } from './chunk-groups.ts';
 import { phoneRuleLibraryPlugin } from './phone-rule-library-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
-import { routeChunksPlugin } from './route-chunks-plugin.ts';
+import { readRouteChunks, routeChunksPlugin } from './route-chunks-plugin.ts';
 import { scrollAreaRefsPlugin } from './scroll-area-refs-plugin.ts';
 import { themeCssPlugin } from './theme-css-plugin.ts';
 
@@ -41,7 +42,22 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     // Read by scripts/check-bundle-budget.ts: what each screen downloads on a first visit.
     manifest: true,
-    rolldownOptions: { treeshake: { moduleSideEffects } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects },
+      output: {
+        // Each first visit's modules grouped into few chunks (at most 25 requests a visit, the ceiling of
+        // scripts/bundle-budget.ts). A group takes no module's dependencies along: they are grouped by the
+        // visits that load them, and those of the entry must stay in the entry for the login.
+        codeSplitting: {
+          groups: [
+            {
+              name: firstVisitGroups(import.meta.dirname, () => readRouteChunks(import.meta.dirname), 25),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',
