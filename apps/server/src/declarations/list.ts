@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type Declaration,
   type DeclarationListQuery,
@@ -14,6 +15,7 @@ import { accessibleWhere } from '../auth/ownership';
 import type { Database } from '../db/database';
 import { declarations, establishments, users } from '../db/schema';
 import { containsPattern, pageWithTotal } from '../http/lists';
+import type { OffloadPool } from '../offload/pool';
 import { declarationsCsv } from './export';
 import { declarationView } from './repository';
 import { toDeclaration } from './view';
@@ -126,8 +128,11 @@ export function declarationPageQuery(db: Database, actor: Actor, query: Declarat
     .offset(query.offset);
 }
 
-/** `now`: the clock that says whether a forfait declaration is late. */
-export function createDeclarationLists(db: Database, now: () => Date) {
+/**
+ * `now`: the clock that says whether a forfait declaration is late; `offload`: the pool whose worker writes the
+ * CSV export (without it, a service built alone in a test writes it here).
+ */
+export function createDeclarationLists(db: Database, now: () => Date, offload?: OffloadPool) {
   return {
     async list(actor: Actor, query: DeclarationListQuery): Promise<{ data: Declaration[]; meta: ListMeta }> {
       const { rows, total } = await pageWithTotal(
@@ -173,8 +178,8 @@ export function createDeclarationLists(db: Database, now: () => Date) {
     },
 
     /** The whole filtered set as CSV, streamed batch by batch (see `declarationsCsv`). */
-    csv(actor: Actor, query: DeclarationListQuery, batchSize?: number): AsyncGenerator<string> {
-      return declarationsCsv(db, conditions(actor, query), batchSize);
+    csv(actor: Actor, query: DeclarationListQuery, batchSize?: number): Readable {
+      return declarationsCsv(db, conditions(actor, query), offload, batchSize);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { declarationsCsvWriter } from '../declarations/export-render';
 import { registerCsv, registerPdf } from '../register/render';
 import { noticesPdfWriter } from '../resume/notices-render';
 
@@ -16,6 +17,7 @@ export const offloadTasks = {
  */
 export const offloadStreams = {
   noticesPdf: noticesPdfWriter,
+  declarationsCsv: declarationsCsvWriter,
 } as const;
 
 export type TaskName = keyof typeof offloadTasks;
