@@ -67,6 +67,19 @@ export async function* writtenHere<Item>(
   yield chunk(await writer.end());
 }
 
+/** Items gathered into pages of `size` (the last one shorter), for a stream's messages to the worker. */
+export async function* inPages<Item>(items: AsyncIterable<Item>, size: number): AsyncGenerator<Item[]> {
+  let page: Item[] = [];
+  for await (const item of items) {
+    page.push(item);
+    if (page.length === size) {
+      yield page;
+      page = [];
+    }
+  }
+  if (page.length > 0) yield page;
+}
+
 /** At most two: the request thread and the database need a core too, and exports are rare. */
 export const OFFLOAD_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
 
