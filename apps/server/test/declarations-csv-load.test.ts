@@ -119,4 +119,26 @@ describe('the CSV of every declaration', () => {
     },
     TEST_TIMEOUT_MS,
   );
+
+  it(
+    'stops when its reader leaves, and the worker writes the next file',
+    async () => {
+      const leaving = new AbortController();
+      const response = await fetch(`${base}/declarations/export.csv`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: leaving.signal,
+      });
+      const reader = response.body!.getReader();
+      const first = await reader.read();
+      expect(first.done).toBe(false);
+      leaving.abort();
+      await reader.closed.catch(() => undefined);
+      // One worker on a 2-core machine: a job left running would keep this one waiting until the timeout.
+      const next = await exportCsv(hostToken);
+      expect(next.status).toBe(200);
+      expect(next.body.startsWith('\uFEFFAnnée;Mois;')).toBe(true);
+      await timedHealth();
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
