@@ -9,13 +9,16 @@ import { BENCH_ADMIN } from './seed';
 export const ESTABLISHMENTS_URL = '/api/establishments?limit=50&offset=1000';
 export const RESUME_URL = '/api/resume?year=2026&semester=1';
 export const NOTICES_URL = '/api/resume/notices.pdf?year=2026&semester=1';
+const RESUME_CSV_URL = '/api/resume/export.csv?year=2026&semester=1';
+const ACCOUNTING_CSV_URL = '/api/resume/accounting.csv?year=2026&semester=1';
 
 /** The product's password hashing (apps/server/src/auth/passwords.ts), restated to print what one hash costs. */
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * The establishments list, the resume of a semester and the login under load, each against a bare baseline
- * replaying the product's own SQL; then one resume request timed alone, and the combined PDF of the notices.
+ * replaying the product's own SQL; then one resume request timed alone, the combined PDF of the notices, and
+ * the resume's and the accounting's CSVs, each with a light request probing the server meanwhile.
  */
 export async function benchEndpoints(product: Product, options: { seconds: number }): Promise<string[]> {
   const { database, address, headers } = product;
@@ -152,5 +155,13 @@ export async function benchEndpoints(product: Product, options: { seconds: numbe
       `the process, the offload worker's included), ${pdf.rss}`,
     `    ${line}`,
   );
+  for (const url of [RESUME_CSV_URL, ACCOUNTING_CSV_URL]) {
+    const { result: csv, line } = await lightDuring(address, () => download(`${address}${url}`, headers));
+    out.push(
+      `  GET ${url}: ${String(csv.lines - 1)} rows, ${(csv.bytes / 1048576).toFixed(1)} MB in ${csv.time} s ` +
+        `(${csv.cpu} s CPU of the process, the offload worker's included), ${csv.rss}`,
+      `    ${line}`,
+    );
+  }
   return out;
 }

@@ -1,18 +1,8 @@
-import {
-  type AuditEntry,
-  type AuditListQuery,
-  auditActionLabels,
-  auditChangeEntries,
-  auditChangeText,
-  auditEntityLabels,
-  csvFileStream,
-  formatTimestamp,
-  isAdminRole,
-  type ListMeta,
-  ROLE_LABELS,
-} from '@sejour/domain';
+import type { Readable } from 'node:stream';
+import { type AuditEntry, type AuditListQuery, isAdminRole, type ListMeta } from '@sejour/domain';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
+import { inPages, type OffloadPool } from '../offload/pool';
 import { type AuditRow, createAuditRepository, historyWhere, journalWhere } from './repository';
 
 function toEntry(row: AuditRow): AuditEntry {
@@ -40,41 +30,11 @@ function forViewer(entry: AuditEntry, viewer: Actor): AuditEntry {
   return { ...entry, actorId: null, actorName: null, ip: null };
 }
 
-const CSV_HEADER = [
-  'Date',
-  'Utilisateur',
-  'Rôle',
-  'Adresse',
-  'Action',
-  'Entité',
-  'N°',
-  'Libellé',
-  'Changements',
-];
-
-/** The Journal's lines, one chunk per entry. */
-async function* rowsOf(rows: AsyncIterable<AuditRow>) {
-  for await (const row of rows) {
-    yield [
-      [
-        formatTimestamp(row.at),
-        row.actorName,
-        row.actorRole ? ROLE_LABELS[row.actorRole] : null,
-        row.ip,
-        auditActionLabels[row.action],
-        auditEntityLabels[row.entity],
-        row.entityId,
-        row.entityLabel,
-        auditChangeEntries(row.changes)
-          .map(([field, change]) => auditChangeText(field, change, row.action))
-          .join(' ; '),
-      ],
-    ];
-  }
-}
+/** Entries handed to the worker in one message: their changes can be long texts. */
+const ENTRIES_PER_MESSAGE = 200;
 
 /** The Journal (admins) and the histories of declarations and establishments (anyone who may read them). */
-export function createAuditService(deps: { db: Database }) {
+export function createAuditService(deps: { db: Database; offload: OffloadPool }) {
   const repository = createAuditRepository(deps.db);
 
   async function page(
@@ -91,9 +51,16 @@ export function createAuditService(deps: { db: Database }) {
   return {
     list: (query: AuditListQuery) => page(journalWhere(query), query),
 
-    /** The filtered Journal as CSV, streamed in batches. */
-    csv(query: AuditListQuery): AsyncGenerator<string> {
-      return csvFileStream(CSV_HEADER, rowsOf(repository.each(journalWhere(query))));
+    /**
+     * The filtered Journal as CSV, written by an offload worker (years of a busy register's stays are tens of
+     * thousands of entries) from pages of entries, read as the reader takes the bytes.
+     */
+    csv(query: AuditListQuery): Readable {
+      return deps.offload.stream(
+        'journalCsv',
+        Promise.resolve(undefined),
+        inPages(repository.each(journalWhere(query)), ENTRIES_PER_MESSAGE),
+      );
     },
 
     /** Ownership was checked by the route (`owns`): another host's id never gets here. */

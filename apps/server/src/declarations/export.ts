@@ -1,97 +1,11 @@
-import {
-  AMOUNT_LABELS,
-  COMPONENT_KINDS,
-  type ComponentKind,
-  type CsvValue,
-  componentCsvHeader,
-  csvAmount,
-  csvFileStream,
-  type EstablishmentType,
-  establishmentTypeInfo,
-  formatDate,
-  type IsoDate,
-  type Month,
-  monthName,
-  type Regime,
-  regimeLabels,
-} from '@sejour/domain';
+import { Readable } from 'node:stream';
+import { COMPONENT_KINDS } from '@sejour/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { declarations, establishments, users } from '../db/schema';
+import { type OffloadPool, writtenHere } from '../offload/pool';
+import { type DeclarationsCsvHead, declarationsCsvWriter } from './export-render';
 import { providerNameSql } from './repository';
-
-/**
- * One exported row as the database sends it: a JSON array, in this order. The export reads only the columns it
- * writes, and reads a whole batch as one JSON document: the per-row, per-column decoding of the driver's rows
- * was most of the export's time (on PGlite, the protocol parsing in JavaScript; on PostgreSQL, the wide rows).
- */
-type ExportedRow = [
-  year: number,
-  month: number,
-  id: number,
-  type: EstablishmentType | null,
-  done: boolean,
-  personCount: number,
-  nightsCount: number,
-  exemptedCount: number,
-  taxableNights: number,
-  platformNightsCount: number,
-  ccAmount: number,
-  moselleAmount: number,
-  totalAmount: number,
-  establishmentName: string,
-  providerName: string,
-  ileDeFranceAmount: number,
-  idfMobilitesAmount: number,
-  railwayLineAmount: number,
-  regime: Regime,
-  periodStart: IsoDate | null,
-  periodEnd: IsoDate | null,
-];
-
-/** Where each component's amount sits in an exported row (the departmental one is `moselleAmount`). */
-const COMPONENT_CELL: Readonly<Record<ComponentKind, number>> = {
-  DEPARTMENTAL: 11,
-  ILE_DE_FRANCE: 15,
-  IDF_MOBILITES: 16,
-  RAILWAY_LINE: 17,
-};
-
-/** The columns of the CSV export, in French. */
-const CSV_COLUMNS: { header: string; value: (r: ExportedRow) => CsvValue }[] = [
-  { header: 'Année', value: (r) => r[0] },
-  { header: 'Mois', value: (r) => monthName(r[1] as Month) },
-  { header: 'Hébergeur', value: (r) => r[14] },
-  { header: 'Établissement', value: (r) => r[13] },
-  { header: 'Catégorie', value: (r) => (r[3] ? establishmentTypeInfo[r[3]].label : '') },
-  { header: 'Terminée', value: (r) => (r[4] ? 'Oui' : 'Non') },
-  // Au forfait no person-night is declared: the row says so, over which period, and for which forfait.
-  { header: 'Régime', value: (r) => regimeLabels[r[18]] },
-  { header: 'Début du forfait', value: (r) => (r[19] ? formatDate(r[19]) : '') },
-  { header: 'Fin du forfait', value: (r) => (r[20] ? formatDate(r[20]) : '') },
-  { header: 'Montant du forfait (€)', value: (r) => (r[18] === 'FORFAIT' ? csvAmount(r[12]) : '') },
-  { header: 'Personnes', value: (r) => r[5] },
-  { header: 'Nuitées', value: (r) => r[6] },
-  { header: 'Nuitées exonérées', value: (r) => r[7] },
-  { header: 'Nuitées taxables', value: (r) => r[8] },
-  { header: 'Nuitées via plateformes', value: (r) => r[9] },
-  { header: `${AMOUNT_LABELS.cc} (€)`, value: (r) => csvAmount(r[10]) },
-];
-
-/**
- * The CSV's columns: each component shown (the departmental one always, under the specification's header;
- * the others only when an exported declaration has them) between the collectivity's share and the total.
- */
-function csvColumns(components: readonly ComponentKind[]) {
-  return [
-    ...CSV_COLUMNS,
-    ...components.map((kind) => ({
-      header: componentCsvHeader(kind),
-      value: (r: ExportedRow) => csvAmount(r[COMPONENT_CELL[kind]] as number),
-    })),
-    { header: `${AMOUNT_LABELS.total} (€)`, value: (r: ExportedRow) => csvAmount(r[12]) },
-  ];
-}
 
 /** A done declaration keeps the type it was computed with; a draft shows its establishment's current type. */
 const exportedRowSql = sql`json_build_array(
@@ -105,16 +19,27 @@ const exportedRowSql = sql`json_build_array(
   ${declarations.regime}, ${declarations.periodStart}, ${declarations.periodEnd})`;
 
 /**
- * The whole filtered set as CSV, written batch by batch in (year, month, id) order — keyset paging on the
- * `(year, month, id)` index, so each batch reads just its own rows, memory stays flat, and nothing re-sorts
- * what came before. The next batch is already being read while the current one is formatted and sent.
+ * Rows per batch: PGlite runs each batch's statement on the request thread, so a batch is kept to a few tens of
+ * milliseconds there, and other requests are answered between two.
+ */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * The whole filtered set as CSV, read batch by batch in (year, month, id) order — keyset paging on the
+ * `(year, month, id)` index, so each batch reads just its own rows and nothing re-sorts what came before — and
+ * written by a worker of the offload pool: the request thread hands over each batch as the database's JSON text
+ * without parsing it, and sends the worker's bytes. The next batch is read once the reader has taken the last
+ * one's bytes (memory stays flat whatever the client's pace), and a client that leaves stops the reads. Without a
+ * pool (a list service built alone) the same writer runs here.
  */
 export function declarationsCsv(
   db: Database,
   where: SQL | undefined,
-  batchSize = 5000,
-): AsyncGenerator<string> {
-  const batchAfter = async (after: ExportedRow | null): Promise<ExportedRow[]> => {
+  offload?: OffloadPool,
+  batchSize = EXPORT_BATCH,
+): Readable {
+  /** One batch after the given key, as JSON text, with its last row's key and its size. */
+  const batchAfter = async (after: BatchEnd | null) => {
     const batch = db
       .select({
         row: exportedRowSql.as('row'),
@@ -129,7 +54,7 @@ export function declarationsCsv(
         and(
           where,
           after
-            ? sql`(${declarations.year}, ${declarations.month}, ${declarations.id}) > (${after[0]}, ${after[1]}, ${after[2]})`
+            ? sql`(${declarations.year}, ${declarations.month}, ${declarations.id}) > (${after.year}, ${after.month}, ${after.id})`
             : undefined,
         ),
       )
@@ -141,12 +66,22 @@ export function declarationsCsv(
         rows: sql<
           string | null
         >`json_agg(${batch.row} ORDER BY ${batch.year}, ${batch.month}, ${batch.id})::text`,
+        count: sql<number>`count(*)::int`,
+        // The key to read on from, found by the database: the request thread never parses the batch.
+        last: sql<string | null>`max(array[${batch.year}, ${batch.month}, ${batch.id}])::text`,
       })
       .from(batch);
-    return result?.rows ? (JSON.parse(result.rows) as ExportedRow[]) : [];
+    const [year, month, id] = (result?.last ?? '{}').slice(1, -1).split(',').map(Number);
+    return {
+      rows: result?.rows ?? null,
+      end:
+        result?.count === batchSize && year !== undefined && month !== undefined && id !== undefined
+          ? { year, month, id }
+          : null,
+    };
   };
   /** The components other than the departmental one that some exported declaration has. */
-  const componentsShown = async (): Promise<ComponentKind[]> => {
+  const head = (async (): Promise<DeclarationsCsvHead> => {
     const [found] = await db
       .select({
         ILE_DE_FRANCE: sql<boolean>`coalesce(bool_or(${declarations.ileDeFranceAmount} <> 0), false)`,
@@ -157,28 +92,28 @@ export function declarationsCsv(
       .innerJoin(establishments, eq(establishments.id, declarations.establishmentId))
       .innerJoin(users, eq(users.id, declarations.userId))
       .where(where);
-    return COMPONENT_KINDS.filter((kind) => kind === 'DEPARTMENTAL' || found?.[kind] === true);
-  };
-  async function* file(): AsyncGenerator<string> {
-    const columns = csvColumns(await componentsShown());
-    yield* csvFileStream(
-      columns.map((c) => c.header),
-      batches(columns),
-    );
+    return {
+      components: COMPONENT_KINDS.filter((kind) => kind === 'DEPARTMENTAL' || found?.[kind] === true),
+    };
+  })();
+  async function* batches(): AsyncGenerator<string[]> {
+    let after: BatchEnd | null = null;
+    do {
+      const batch = await batchAfter(after);
+      if (batch.rows) yield [batch.rows];
+      after = batch.end;
+    } while (after);
   }
-  async function* batches(columns: ReturnType<typeof csvColumns>): AsyncGenerator<CsvValue[][]> {
-    let pending: Promise<ExportedRow[]> | null = batchAfter(null);
-    try {
-      while (pending) {
-        const rows: ExportedRow[] = await pending;
-        const last = rows[rows.length - 1];
-        pending = last && rows.length === batchSize ? batchAfter(last) : null;
-        yield rows.map((row) => columns.map((c) => c.value(row)));
-      }
-    } finally {
-      // A client that hangs up mid-file leaves a read in flight: let it settle without an unhandled rejection.
-      pending?.catch(() => undefined);
-    }
-  }
-  return file();
+  if (offload) return offload.stream('declarationsCsv', head, batches());
+  return Readable.from(
+    (async function* () {
+      yield* writtenHere(declarationsCsvWriter(await head), batches());
+    })(),
+  );
+}
+
+interface BatchEnd {
+  year: number;
+  month: number;
+  id: number;
 }

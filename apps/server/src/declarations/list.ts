@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type Declaration,
   type DeclarationListQuery,
@@ -16,6 +17,7 @@ import type { Database } from '../db/database';
 import { type Bind, inline, placeholders, preparedOn } from '../db/prepared';
 import { declarations, establishments, users } from '../db/schema';
 import { containsPattern, pageWithTotal } from '../http/lists';
+import type { OffloadPool } from '../offload/pool';
 import { declarationsCsv } from './export';
 import { declarationView } from './repository';
 import { toDeclaration } from './view';
@@ -188,8 +190,11 @@ function preparedList(db: Database, actor: Actor, query: DeclarationListQuery) {
   return { page: () => page.execute(values), count: () => count.execute(values) };
 }
 
-/** `now`: the clock that says whether a forfait declaration is late. */
-export function createDeclarationLists(db: Database, now: () => Date) {
+/**
+ * `now`: the clock that says whether a forfait declaration is late; `offload`: the pool whose worker writes the
+ * CSV export (without it, a service built alone in a test writes it here).
+ */
+export function createDeclarationLists(db: Database, now: () => Date, offload?: OffloadPool) {
   return {
     async list(actor: Actor, query: DeclarationListQuery): Promise<{ data: Declaration[]; meta: ListMeta }> {
       const prepared = preparedList(db, actor, query);
@@ -237,8 +242,8 @@ export function createDeclarationLists(db: Database, now: () => Date) {
     },
 
     /** The whole filtered set as CSV, streamed batch by batch (see `declarationsCsv`). */
-    csv(actor: Actor, query: DeclarationListQuery, batchSize?: number): AsyncGenerator<string> {
-      return declarationsCsv(db, conditions(actor, query), batchSize);
+    csv(actor: Actor, query: DeclarationListQuery, batchSize?: number): Readable {
+      return declarationsCsv(db, conditions(actor, query), offload, batchSize);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { declarationsApi } from '@sejour/domain';
 import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
@@ -8,20 +7,20 @@ import { createMissingDeclarations } from './missing';
 import { createDeclarationsService } from './service';
 
 /** Declarations: thin HTTP over the service, which holds the rules; the access hook decided ownership. */
-export const register: RegisterFeature = (api, { db, now, mailer, config }) => {
+export const register: RegisterFeature = (api, { db, now, mailer, config, offload }) => {
   const service = createDeclarationsService({
     db,
     now,
     acknowledge: { mailer, publicUrl: config.publicUrl, collectivityName: config.collectivityName },
   });
   const forfait = createForfaitDeclarations({ db, now });
-  const lists = createDeclarationLists(db, now);
+  const lists = createDeclarationLists(db, now, offload);
   const missing = createMissingDeclarations(db, now);
   routes(api, declarationsApi, {
     list: ({ actor, query }) => lists.list(actor, query),
     totals: ({ actor, query }) => lists.totals(actor, query),
     exportCsv: async ({ actor, query }) => ({
-      body: Readable.from(lists.csv(actor, query)),
+      body: lists.csv(actor, query),
       filename: 'declarations.csv',
     }),
     missing: ({ query }) => missing.list(query),

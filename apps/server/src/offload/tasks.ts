@@ -1,4 +1,7 @@
+import { journalCsvWriter } from '../audit/csv';
+import { declarationsCsvWriter } from '../declarations/export-render';
 import { registerCsv, registerPdf } from '../register/render';
+import { accountingCsvWriter, resumeCsvWriter } from '../resume/exports';
 import { noticesPdfWriter } from '../resume/notices-render';
 
 /**
@@ -16,6 +19,10 @@ export const offloadTasks = {
  */
 export const offloadStreams = {
   noticesPdf: noticesPdfWriter,
+  declarationsCsv: declarationsCsvWriter,
+  resumeCsv: resumeCsvWriter,
+  accountingCsv: accountingCsvWriter,
+  journalCsv: journalCsvWriter,
 } as const;
 
 export type TaskName = keyof typeof offloadTasks;

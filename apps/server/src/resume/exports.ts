@@ -19,18 +19,11 @@ import {
   regimeLabels,
   semesterLabel,
 } from '@sejour/domain';
+import { csvWriter } from '../offload/csv-writer';
 import type { SemesterForfait } from './forfaits';
 import type { ExportShape } from './service';
 
 const months = (list: readonly Month[]) => list.map(monthName).join(' ');
-
-/** The file's rows of each provider, one chunk per provider, read as the file is sent. */
-async function* eachBatch(
-  providers: AsyncIterable<ResumeProvider>,
-  rows: (provider: ResumeProvider) => CsvRow[],
-): AsyncGenerator<CsvRow[]> {
-  for await (const provider of providers) yield rows(provider);
-}
 
 /**
  * The amounts' columns: the collectivity's share, each shown component (the departmental one under the
@@ -72,18 +65,21 @@ function regimeCells(row: ResumeRow, forfait: SemesterForfait | undefined) {
   ];
 }
 
+/** What the resume's CSV needs before its rows: its shape and the semester's forfaits. */
+export interface ResumeCsvHead {
+  shape: ExportShape;
+  forfaits: ReadonlyMap<number, SemesterForfait>;
+}
+
 /**
- * The resume as CSV: one line per establishment, its provider's reference, months and amounts. `components`
- * are the resume's shown ones (the departmental one, and the others collected in the semester); where some
- * declaration recorded its exempted person-nights by reason, a column per reason follows the total (empty for
- * an establishment with a declaration made before reasons were recorded: its exempted total stands alone).
+ * The resume as CSV, as an offload worker writes it from pages of providers: one line per establishment, its
+ * provider's reference, months and amounts. `components` are the resume's shown ones (the departmental one, and
+ * the others collected in the semester); where some declaration recorded its exempted person-nights by reason, a
+ * column per reason follows the total (empty for an establishment with a declaration made before reasons were
+ * recorded: its exempted total stands alone).
  */
-export function resumeCsv(
-  providers: AsyncIterable<ResumeProvider>,
-  { components, reasons }: ExportShape,
-  forfaits: ReadonlyMap<number, SemesterForfait>,
-): AsyncGenerator<string> {
-  return csvFileStream(
+export function resumeCsvWriter({ shape: { components, reasons }, forfaits }: ResumeCsvHead) {
+  return csvWriter(
     [
       'Référence de paiement',
       'Hébergeur',
@@ -104,49 +100,44 @@ export function resumeCsv(
         ? EXEMPTION_REASONS.map((r) => `${AMOUNT_LABELS.exempted} — ${EXEMPTION_REASON_LABELS[r]}`)
         : []),
     ],
-    eachBatch(providers, (provider) =>
-      provider.rows.map((row) => [
-        provider.paymentReference,
-        provider.providerName,
-        row.establishmentName,
-        row.type ? establishmentTypeInfo[row.type].label : '',
-        ...regimeCells(row, forfaits.get(row.establishmentId)),
-        months(row.doneMonths),
-        months(row.draftMonths),
-        months(row.missingMonths),
-        row.nightsCount,
-        row.exemptedNights,
-        row.platformNightsCount,
-        row.taxableNights,
-        ...amountCells(components, row, row.components),
-        ...(reasons ? EXEMPTION_REASONS.map((r) => row.exemptionsByReason?.[r] ?? null) : []),
-      ]),
-    ),
+    (providers: readonly ResumeProvider[]) =>
+      providers.flatMap((provider) =>
+        provider.rows.map((row) => [
+          provider.paymentReference,
+          provider.providerName,
+          row.establishmentName,
+          row.type ? establishmentTypeInfo[row.type].label : '',
+          ...regimeCells(row, forfaits.get(row.establishmentId)),
+          months(row.doneMonths),
+          months(row.draftMonths),
+          months(row.missingMonths),
+          row.nightsCount,
+          row.exemptedNights,
+          row.platformNightsCount,
+          row.taxableNights,
+          ...amountCells(components, row, row.components),
+          ...(reasons ? EXEMPTION_REASONS.map((r) => row.exemptionsByReason?.[r] ?? null) : []),
+        ]),
+      ),
   );
 }
 
 /**
- * The accounting export for the treasury's titre de recettes: one line per provider with something due, the
- * payment reference and the amount of each component.
+ * The accounting export for the treasury's titre de recettes, as an offload worker writes it from pages of
+ * providers: one line per provider with something due, the payment reference and the amount of each component.
  */
-export function accountingCsv(
-  providers: AsyncIterable<ResumeProvider>,
-  components: readonly ComponentKind[],
-): AsyncGenerator<string> {
-  return csvFileStream(
+export function accountingCsvWriter({ components }: { components: ComponentKind[] }) {
+  return csvWriter(
     ['Référence de paiement', 'Hébergeur', 'Société', ...amountHeaders(components)],
-    eachBatch(providers, (provider) =>
-      provider.totals.totalAmount === 0
-        ? []
-        : [
-            [
-              provider.paymentReference,
-              provider.providerName,
-              provider.company ?? '',
-              ...amountCells(components, provider.totals, provider.componentTotals),
-            ],
-          ],
-    ),
+    (providers: readonly ResumeProvider[]) =>
+      providers
+        .filter((provider) => provider.totals.totalAmount !== 0)
+        .map((provider) => [
+          provider.paymentReference,
+          provider.providerName,
+          provider.company ?? '',
+          ...amountCells(components, provider.totals, provider.componentTotals),
+        ]),
   );
 }
 

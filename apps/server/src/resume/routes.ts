@@ -2,11 +2,16 @@ import { Readable } from 'node:stream';
 import { noticeFileName, resumeApi } from '@sejour/domain';
 import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
+import { inPages } from '../offload/pool';
 import { createCollectivitySettings } from '../settings';
-import { accountingCsv, resumeCsv, reversementsCsv } from './exports';
+import { reversementsCsv } from './exports';
 import { semesterForfaits } from './forfaits';
 import { noticesPdf } from './notices';
+import type { SemesterScope } from './repository';
 import { createResumeService } from './service';
+
+/** Providers handed to the worker in one message: a line or a few each, some tens of KiB of CSV in all. */
+const PROVIDERS_PER_MESSAGE = 50;
 
 const fileName = (base: string, scope: { year: number; semester: number }, ext: string) =>
   `${base}-${scope.year}-S${scope.semester}.${ext}`;
@@ -15,28 +20,24 @@ const fileName = (base: string, scope: { year: number; semester: number }, ext: 
 export const register: RegisterFeature = (api, { db, now, config, offload }) => {
   const settings = createCollectivitySettings(db, config.collectivityName);
   const service = createResumeService({ db, now, settings });
+  const providerPages = (scope: SemesterScope) => inPages(service.eachProvider(scope), PROVIDERS_PER_MESSAGE);
   routes(api, resumeApi, {
     get: ({ actor, query }) => service.get(actor, query),
     semesters: ({ actor, query }) => service.semesters(actor, query),
+    // Both files are written by an offload worker from pages of providers, read as the reader takes the bytes.
     exportCsv: async ({ actor, query }) => {
       const scope = await service.scopeOf(actor, query);
+      const head = { shape: await service.exportShape(scope), forfaits: await semesterForfaits(db, scope) };
       return {
-        body: Readable.from(
-          resumeCsv(
-            service.eachProvider(scope),
-            await service.exportShape(scope),
-            await semesterForfaits(db, scope),
-          ),
-        ),
+        body: offload.stream('resumeCsv', Promise.resolve(head), providerPages(scope)),
         filename: fileName('recapitulatif', scope, 'csv'),
       };
     },
     accountingCsv: async ({ actor, query }) => {
       const scope = await service.scopeOf(actor, query);
+      const { components } = await service.exportShape(scope);
       return {
-        body: Readable.from(
-          accountingCsv(service.eachProvider(scope), (await service.exportShape(scope)).components),
-        ),
+        body: offload.stream('accountingCsv', Promise.resolve({ components }), providerPages(scope)),
         filename: fileName('export-comptable', scope, 'csv'),
       };
     },

@@ -74,7 +74,11 @@ export function csvLine(
 /** A row of a file: its cells, in the header's order. */
 export type CsvRow = readonly CsvValue[];
 
-function csvLines(rows: Iterable<CsvRow>, separator: CsvSeparator): string {
+/** Rows' lines, each with its break (`csvFile`'s rows; a file made piece by piece writes its pieces with it). */
+export function csvLines(
+  rows: Iterable<CsvRow>,
+  separator: CsvSeparator = SPREADSHEET_CSV_SEPARATOR,
+): string {
   let text = '';
   for (const row of rows) text += csvLine(row, separator);
   return text;
@@ -91,8 +95,13 @@ export function csvFile(
   separator: CsvSeparator = SPREADSHEET_CSV_SEPARATOR,
   options: { finalLineBreak?: boolean } = {},
 ): string {
-  const text = CSV_BOM + csvLine(header, separator) + csvLines(rows, separator);
+  const text = csvFileHead(header, separator) + csvLines(rows, separator);
   return options.finalLineBreak === false ? text.slice(0, -CSV_NEWLINE.length) : text;
+}
+
+/** What a file starts with: the byte order mark and the header line. */
+export function csvFileHead(header: CsvRow, separator: CsvSeparator = SPREADSHEET_CSV_SEPARATOR): string {
+  return CSV_BOM + csvLine(header, separator);
 }
 
 /**
@@ -105,7 +114,7 @@ export async function* csvFileStream(
   batches: AsyncIterable<Iterable<CsvRow>> | Iterable<Iterable<CsvRow>>,
   separator: CsvSeparator = SPREADSHEET_CSV_SEPARATOR,
 ): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(header, separator);
+  yield csvFileHead(header, separator);
   for await (const batch of batches) {
     const text = csvLines(batch, separator);
     if (text) yield text;
