@@ -11,7 +11,7 @@ import { createDeclarationScene } from './helpers/declarations';
  */
 
 /** Providers, each with establishments declaring every month of 2026. */
-const PROVIDERS = 500;
+const PROVIDERS = 350;
 const ESTABLISHMENTS_PER_PROVIDER = 10;
 const DECLARATIONS = PROVIDERS * ESTABLISHMENTS_PER_PROVIDER * 12;
 /** Generous for a loaded 2-core CI machine. */
