@@ -22,6 +22,7 @@ import {
   shownComponents,
 } from '@sejour/domain';
 import PDFDocument from 'pdfkit';
+import { rememberFontMeasures } from './pdf-fonts';
 import type { NoticeForfait, NoticeLine } from './service';
 
 /** What one notice prints. */
@@ -52,12 +53,14 @@ const count = (n: number) => pdfText(formatInteger(n));
 
 /** A new PDF document for notices: A4, selectable text, French metadata. */
 export function createNoticeDocument(title: string): PDFKit.PDFDocument {
-  return new PDFDocument({
+  const doc = new PDFDocument({
     ...A4,
     autoFirstPage: false,
     info: { Title: title, Author: 'Séjour' },
     lang: 'fr-FR',
   });
+  rememberFontMeasures(doc);
+  return doc;
 }
 
 /** Writes one provider's notice on new pages of the document. */
