@@ -234,7 +234,7 @@ const ONE_WORD = /^(?:[\p{Script=Latin}0-9\u00a0,€]+|.)$/u;
  * and a measure per word, events per line) was most of the time spent on the thousands of figures of a semester's
  * notices. Anything else (a word too wide, a cell near the page's foot) returns false for `text()` to lay out.
  */
-function writeWord(
+export function writeWord(
   doc: PDFKit.PDFDocument,
   text: string,
   x: number,
