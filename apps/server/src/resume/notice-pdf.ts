@@ -22,6 +22,7 @@ import {
   shownComponents,
 } from '@sejour/domain';
 import PDFDocument from 'pdfkit';
+import { rememberFontMeasures } from './pdf-fonts';
 import type { NoticeForfait, NoticeLine } from './service';
 
 /** What one notice prints. */
@@ -52,12 +53,14 @@ const count = (n: number) => pdfText(formatInteger(n));
 
 /** A new PDF document for notices: A4, selectable text, French metadata. */
 export function createNoticeDocument(title: string): PDFKit.PDFDocument {
-  return new PDFDocument({
+  const doc = new PDFDocument({
     ...A4,
     autoFirstPage: false,
     info: { Title: title, Author: 'Séjour' },
     lang: 'fr-FR',
   });
+  rememberFontMeasures(doc);
+  return doc;
 }
 
 /** Writes one provider's notice on new pages of the document. */
@@ -139,7 +142,9 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
     cells.forEach((cell, i) => {
       const column = columns[i]!;
       const w = column.width * width;
-      doc.text(pdfText(cell), x, y, { width: w - 4, align: column.right ? 'right' : 'left' });
+      const text = pdfText(cell);
+      if (!writeWord(doc, text, x, y, w - 4, column.right))
+        doc.text(text, x, y, { width: w - 4, align: column.right ? 'right' : 'left' });
       height = Math.max(height, doc.y - y);
       x += w;
     });
@@ -215,6 +220,40 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
   doc.text(pdfText(`Référence de paiement : ${provider.paymentReference}`), { width });
   doc.moveDown(0.5);
   doc.font('Helvetica').fontSize(9).text(pdfText(collectivity.paymentInstructions), { width });
+}
+
+/**
+ * A cell that holds one unbreakable word: Latin letters, digits, no-break spaces, "," and "€" (a month, a
+ * count, an amount), or a single character. No break can happen inside them.
+ */
+const ONE_WORD = /^(?:[\p{Script=Latin}0-9\u00a0,€]+|.)$/u;
+
+/**
+ * Writes a table cell that is one word and fits its column where pdfkit's line wrapper would put it, without the
+ * wrapper: the same position and the same advance of `doc.y`, hence the same bytes. The wrapper (a line breaker
+ * and a measure per word, events per line) was most of the time spent on the thousands of figures of a semester's
+ * notices. Anything else (a word too wide, a cell near the page's foot) returns false for `text()` to lay out.
+ */
+export function writeWord(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  right = false,
+): boolean {
+  if (!ONE_WORD.test(text)) return false;
+  // As the wrapper computes them: its width at 100 % scaling in one column, and the line's height with its gap.
+  const lineWidth = (width * 100) / 100;
+  const lineHeight = doc.currentLineHeight(true);
+  const maxY = doc.page.maxY() - 0.001;
+  if (y > maxY || y + lineHeight > maxY) return false;
+  const textWidth = doc.widthOfString(text);
+  if (!(textWidth < lineWidth - 0.001)) return false;
+  doc.text(text, right ? x + (lineWidth - textWidth) : x, y, { lineBreak: false });
+  doc.x = x;
+  doc.y = y + lineHeight;
+  return true;
 }
 
 /** "Forfait du 1er janvier 2026 au 31 décembre 2026 : 360 unités de capacité × 153 nuits d’ouverture, abattement de 30 %". */
