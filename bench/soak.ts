@@ -37,11 +37,12 @@ interface ProbeLine {
 
 export interface SoakFigures {
   lines: string[];
-  /** RSS after the warm-up and at the end, and the growth between them in percent. */
+  /** The median RSS of a window just after the warm-up and of the last one, and the growth in percent. */
   warmed: number;
   end: number;
   growth: number;
   warmUpSeconds: number;
+  windowSeconds: number;
 }
 
 /**
@@ -112,36 +113,45 @@ async function soak(server: ChildServer, options: { seconds: number }): Promise<
   const last = samples.at(-1);
   const peak = Math.max(...samples.map((sample) => sample.rss));
   const afterWarmUp = samples.filter((sample) => sample.at >= warmUp).map((sample) => sample.rss);
-  const growth = warmed && last ? ((last.rss - warmed.rss) / warmed.rss) * 100 : Number.NaN;
+  // One sample swings with the slice under way (the resume holds more than a list): the verdict compares the
+  // median of a window just after the warm-up with the median of the last one, each a full turn of the four
+  // targets when the soak is long enough, else a third of what follows the warm-up.
+  const window = Math.max(1, Math.min(SLICE_SECONDS * targets.length, (options.seconds - warmUp) / 3));
+  const end = last?.at ?? 0;
+  const early = <T extends { at: number }>(list: T[]) =>
+    list.filter((x) => x.at >= warmUp && x.at < warmUp + window);
+  const late = <T extends { at: number }>(list: T[]) => list.filter((x) => x.at > end - window);
+  const before = median(early(samples).map((sample) => sample.rss));
+  const after = median(late(samples).map((sample) => sample.rss));
+  const growth = ((after - before) / before) * 100;
   const lines = [
     `  ${options.seconds} s of load (${requests} requests, ${non2xx} non-2xx, ${errors} connection errors or timeouts) on the server alone (process ${server.pid}), ` +
       `RSS (VmRSS) sampled every second:`,
     `    start ${first ? mb(first.rss) : '?'} MB → after ${warmUp} s ${warmed ? mb(warmed.rss) : '?'} MB → end ${
       last ? mb(last.rss) : '?'
     } MB (peak ${mb(peak)} MB${afterWarmUp.length > 0 ? `, lowest after warm-up ${mb(Math.min(...afterWarmUp))} MB` : ''})`,
-    `    growth after warm-up: ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % (target: ≤ +10 %)`,
+    `    median of the ${Math.round(window)} s after warm-up ${mb(before)} MB → of the last ${Math.round(window)} s ` +
+      `${mb(after)} MB: growth ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % (target: ≤ +10 %)`,
   ];
-  const warmedProbe = probes.find((probe) => probe.at >= warmUp) ?? probes.at(-1);
-  const lastProbe = probes.at(-1);
-  if (warmedProbe && lastProbe) {
+  const [earlyProbes, lateProbes] = [early(probes), late(probes)];
+  if (earlyProbes.length > 0 && lateProbes.length > 0) {
     const part = (pick: (probe: ProbeLine) => number) =>
-      `${mb(pick(warmedProbe))} → ${mb(pick(lastProbe))} MB`;
+      `${mb(median(earlyProbes.map(pick)))} → ${mb(median(lateProbes.map(pick)))} MB`;
     // Node counts WebAssembly memory as external, apart from array buffers: on PGlite that is the database's.
     const outside = (probe: ProbeLine) => probe.rss - probe.heapTotal - probe.external;
     lines.push(
-      `    where, after warm-up → end: V8 heap used ${part((p) => p.heapUsed)} (of ${part((p) => p.heapTotal)}); ` +
+      `    where (the same windows' medians): V8 heap used ${part((p) => p.heapUsed)} (of ${part((p) => p.heapTotal)}); ` +
         `external ${part((p) => p.external)}, of which array buffers ${part((p) => p.arrayBuffers)} and ` +
         `WebAssembly memory and native objects ${part((p) => p.external - p.arrayBuffers)}; ` +
         `the rest (code, stacks, malloc) ${part(outside)}`,
     );
   }
-  return {
-    lines,
-    warmed: warmed?.rss ?? Number.NaN,
-    end: last?.rss ?? Number.NaN,
-    growth,
-    warmUpSeconds: warmUp,
-  };
+  return { lines, warmed: before, end: after, growth, warmUpSeconds: warmUp, windowSeconds: window };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 interface ChildServer {

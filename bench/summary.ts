@@ -125,7 +125,7 @@ function soakRow(soak: SectionFigures['soak']): SummaryRow {
   return {
     measure,
     target,
-    measured: `${soak.growth >= 0 ? '+' : ''}${soak.growth.toFixed(1)} % (${mb(soak.warmed)} → ${mb(soak.end)} MB after ${soak.warmUpSeconds} s of warm-up)`,
+    measured: `${soak.growth >= 0 ? '+' : ''}${soak.growth.toFixed(1)} % (medians of ${Math.round(soak.windowSeconds)} s: ${mb(soak.warmed)} → ${mb(soak.end)} MB, after ${soak.warmUpSeconds} s of warm-up)`,
     ok: soak.growth <= 10,
   };
 }
