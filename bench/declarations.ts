@@ -1,7 +1,7 @@
 import { declarationListQuerySchema } from '@sejour/domain';
 import { declarationCountQuery, declarationPageQuery } from '../apps/server/src/declarations/list';
 import { replay, startBaseline } from './baseline';
-import { compare, download, lightDuring } from './load';
+import { type Comparison, compare, download, lightDuring } from './load';
 import { explain, headlineList, sortPlans } from './plans';
 import type { Product } from './product';
 import { recordStatements } from './record';
@@ -13,11 +13,26 @@ export const HOST_LIST_URL = '/api/declarations?limit=50';
 export const LIST_URL =
   '/api/declarations?year=2026&done=true&sort=establishment:asc,period:desc&limit=50&offset=1000';
 
+/** What the summary reads from the declarations section. */
+export interface DeclarationFigures {
+  lines: string[];
+  /** The admin's list URL, first page of a filter (page + count) and turning pages, product ÷ baseline. */
+  counted: Comparison;
+  pages: Comparison;
+  /** A host's own list, product ÷ baseline. */
+  host: Comparison;
+  /** The admin list alone, filtered by year and type: the slowest sort's page + count. */
+  headline: { sort: string; ms: number };
+}
+
 /**
  * The declarations list under load against its bare baseline, the plan of every sort, and the streamed CSV
  * export at three sizes (time and peak memory). Prints; asserts nothing.
  */
-export async function benchDeclarations(product: Product, options: { seconds: number }): Promise<string[]> {
+export async function benchDeclarations(
+  product: Product,
+  options: { seconds: number },
+): Promise<DeclarationFigures> {
   const { database, address, headers } = product;
   const out: string[] = [];
   const actor = { id: product.adminId, username: 'admin', role: 'admin' as const };
@@ -30,7 +45,8 @@ export async function benchDeclarations(product: Product, options: { seconds: nu
   );
   out.push(...(await sortPlans(database, product.adminId)));
   out.push('  The admin list alone, filtered by year and type (every sort):');
-  out.push(...(await headlineList(database, product.adminId, Number(process.env.BENCH_SCALE ?? 1))));
+  const headline = await headlineList(database, product.adminId, Number(process.env.BENCH_SCALE ?? 1));
+  out.push(...headline.lines);
 
   const total = declarationCountQuery(database.db, actor, query).toSQL();
   const meta = (results: { rows: unknown[] }[]) => ({
@@ -43,20 +59,22 @@ export async function benchDeclarations(product: Product, options: { seconds: nu
     '/page': replay([page], meta),
   });
   // A new set of filters is counted once; the pages turned after it are asked without the count.
+  const comparisons: Comparison[] = [];
   for (const [label, productUrl, baselinePath] of [
     ['GET declarations, first page of a filter (page + count)', LIST_URL, '/counted'],
     ['GET declarations, turning pages (total=false)', `${LIST_URL}&total=false`, '/page'],
   ] as const) {
-    out.push(
-      ...(await compare(
-        label,
-        { url: `${address}${productUrl}`, seconds: options.seconds, headers },
-        { url: `${baseline.address}${baselinePath}`, seconds: options.seconds },
-      )),
+    const comparison = await compare(
+      label,
+      { url: `${address}${productUrl}`, seconds: options.seconds, headers },
+      { url: `${baseline.address}${baselinePath}`, seconds: options.seconds },
     );
+    out.push(...comparison.lines);
+    comparisons.push(comparison);
   }
   await baseline.close();
-  out.push(...(await hostList(product, options)));
+  const host = await hostList(product, options);
+  out.push(...host.lines);
 
   out.push('  Streamed CSV export (the server and this client share one process: RSS is theirs together):');
   // An empty year's file first: the offload worker that writes the CSV starts once, not in the first figure.
@@ -70,11 +88,12 @@ export async function benchDeclarations(product: Product, options: { seconds: nu
       `      ${line}`,
     );
   }
-  return out;
+  const [counted, pages] = comparisons as [Comparison, Comparison];
+  return { lines: out, counted, pages, host, headline: headline.worst };
 }
 
 /** A host's own list under load against a baseline replaying the statements it ran (the access hook's too). */
-async function hostList(product: Product, options: { seconds: number }): Promise<string[]> {
+async function hostList(product: Product, options: { seconds: number }): Promise<Comparison> {
   const { database, address } = product;
   const login = await fetch(`${address}/api/users/login`, {
     method: 'POST',
@@ -89,14 +108,15 @@ async function hostList(product: Product, options: { seconds: number }): Promise
   });
   const baseline = await startBaseline(database, { '/own': replay(statements) });
   try {
-    return [
-      `  Host's own list: ${statements.length} statements per request`,
-      ...(await compare(
-        `GET ${HOST_LIST_URL} as a host`,
-        { url: `${address}${HOST_LIST_URL}`, seconds: options.seconds, headers },
-        { url: `${baseline.address}/own`, seconds: options.seconds },
-      )),
-    ];
+    const comparison = await compare(
+      `GET ${HOST_LIST_URL} as a host`,
+      { url: `${address}${HOST_LIST_URL}`, seconds: options.seconds, headers },
+      { url: `${baseline.address}/own`, seconds: options.seconds },
+    );
+    return {
+      ...comparison,
+      lines: [`  Host's own list: ${statements.length} statements per request`, ...comparison.lines],
+    };
   } finally {
     await baseline.close();
   }

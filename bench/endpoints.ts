@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
 import { type BareRoute, startBaseline } from './baseline';
-import { compare, download, lightDuring } from './load';
+import { type Comparison, compare, download, lightDuring } from './load';
 import type { Product } from './product';
 import { recordStatements } from './record';
 import { BENCH_ADMIN } from './seed';
@@ -15,12 +15,23 @@ const ACCOUNTING_CSV_URL = '/api/resume/accounting.csv?year=2026&semester=1';
 /** The product's password hashing (apps/server/src/auth/passwords.ts), restated to print what one hash costs. */
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/** What the summary reads from this section. */
+export interface EndpointFigures {
+  lines: string[];
+  resume: Comparison;
+  /** The combined notices PDF, measured once the worker is up, and the light request's p99 alone and during it. */
+  pdf: { seconds: number; aloneP99: number; duringP99: number };
+}
+
 /**
  * The establishments list, the resume of a semester and the login under load, each against a bare baseline
  * replaying the product's own SQL; then one resume request timed alone, the combined PDF of the notices, and
  * the resume's and the accounting's CSVs, each with a light request probing the server meanwhile.
  */
-export async function benchEndpoints(product: Product, options: { seconds: number }): Promise<string[]> {
+export async function benchEndpoints(
+  product: Product,
+  options: { seconds: number },
+): Promise<EndpointFigures> {
   const { database, address, headers } = product;
   const out: string[] = [];
   const get = (path: string) => async () => {
@@ -79,19 +90,20 @@ export async function benchEndpoints(product: Product, options: { seconds: numbe
   const baseline = await startBaseline(database, routes);
   const load = { seconds: options.seconds, headers };
   out.push(
-    ...(await compare(
-      `GET ${ESTABLISHMENTS_URL}`,
-      { url: `${address}${ESTABLISHMENTS_URL}`, ...load },
-      { url: `${baseline.address}/establishments`, seconds: options.seconds },
-    )),
+    ...(
+      await compare(
+        `GET ${ESTABLISHMENTS_URL}`,
+        { url: `${address}${ESTABLISHMENTS_URL}`, ...load },
+        { url: `${baseline.address}/establishments`, seconds: options.seconds },
+      )
+    ).lines,
   );
-  out.push(
-    ...(await compare(
-      `GET ${RESUME_URL}`,
-      { url: `${address}${RESUME_URL}`, ...load },
-      { url: `${baseline.address}/resume`, seconds: options.seconds },
-    )),
+  const resumeLoad = await compare(
+    `GET ${RESUME_URL}`,
+    { url: `${address}${RESUME_URL}`, ...load },
+    { url: `${baseline.address}/resume`, seconds: options.seconds },
   );
+  out.push(...resumeLoad.lines);
 
   const started = performance.now();
   await hash('a password to time', ARGON2);
@@ -122,11 +134,13 @@ export async function benchEndpoints(product: Product, options: { seconds: numbe
   // figures above and the resume timed alone are still printed.
   try {
     out.push(
-      ...(await compare(
-        'POST /api/users/login',
-        loginLoad(`${address}/api/users/login`, true),
-        loginLoad(`${baseline.address}/login`, false),
-      )),
+      ...(
+        await compare(
+          'POST /api/users/login',
+          loginLoad(`${address}/api/users/login`, true),
+          loginLoad(`${baseline.address}/login`, false),
+        )
+      ).lines,
     );
   } catch (error) {
     out.push(`  POST /api/users/login: not measured (${error instanceof Error ? error.message : error})`);
@@ -147,9 +161,12 @@ export async function benchEndpoints(product: Product, options: { seconds: numbe
   // Once to start the offload worker (a one-time cost), then measured with the light request probing.
   const first = await download(`${address}${NOTICES_URL}`, headers);
   out.push(`  GET ${NOTICES_URL} first (the worker starting): ${first.time} s`);
-  const { result: pdf, line } = await lightDuring(address, () =>
-    download(`${address}${NOTICES_URL}`, headers),
-  );
+  const {
+    result: pdf,
+    line,
+    aloneP99,
+    duringP99,
+  } = await lightDuring(address, () => download(`${address}${NOTICES_URL}`, headers));
   out.push(
     `  GET ${NOTICES_URL}: ${(pdf.bytes / 1048576).toFixed(1)} MB in ${pdf.time} s (${pdf.cpu} s CPU of ` +
       `the process, the offload worker's included), ${pdf.rss}`,
@@ -163,5 +180,9 @@ export async function benchEndpoints(product: Product, options: { seconds: numbe
       `    ${line}`,
     );
   }
-  return out;
+  return {
+    lines: out,
+    resume: resumeLoad,
+    pdf: { seconds: Number(pdf.time), aloneP99, duringP99 },
+  };
 }

@@ -24,7 +24,7 @@ export function findChromium(): string | undefined {
 const webRoot = process.env.WEB_DIST ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
-interface Figures {
+export interface Figures {
   score: number;
   fcp: number;
   lcp: number;
@@ -95,8 +95,11 @@ async function audit(
 const row = (name: string, f: Figures) =>
   `  ${name.padEnd(40)} score ${f.score.toFixed(2)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  transferred ${(f.bytes / 1024).toFixed(0)} KiB  requests ${f.requests}`;
 
-/** Runs per page and preset (`LIGHTHOUSE_RUNS`, default 3): Lighthouse varies from run to run; the median holds. */
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/**
+ * Runs per page and preset (`LIGHTHOUSE_RUNS`, default 3, 0 skips Lighthouse): Lighthouse varies from run to run;
+ * the median holds.
+ */
+export const RUNS = Math.max(0, Math.round(Number(process.env.LIGHTHOUSE_RUNS ?? 3)));
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -127,11 +130,29 @@ async function signIn(address: string, credentials: { username: string; password
   return ((await login.json()) as { data: string }).data;
 }
 
-export async function benchLighthouse(): Promise<string[]> {
+/** The pages audited, by a short name the summary reads them by. */
+export type AuditedPage = 'login' | 'host-home' | 'host-declaration' | 'admin-declarations';
+
+export interface LighthouseFigures {
+  lines: string[];
+  /** Each page's median figures per preset; absent when skipped, with the reason. */
+  medians?: Record<'mobile' | 'desktop', Partial<Record<AuditedPage, Figures>>>;
+  skipped?: string;
+}
+
+export async function benchLighthouse(): Promise<LighthouseFigures> {
+  if (RUNS === 0) return { lines: ['  skipped: LIGHTHOUSE_RUNS=0'], skipped: 'LIGHTHOUSE_RUNS=0' };
   const chromePath = findChromium();
-  if (!chromePath) return ['  skipped: no Chromium (set CHROMIUM_PATH or apt-get install chromium)'];
-  if (!existsSync(join(webRoot, 'index.html'))) return ['  skipped: no web build (npm run build first)'];
+  if (!chromePath) {
+    const skipped = 'no Chromium (set CHROMIUM_PATH or apt-get install chromium)';
+    return { lines: [`  skipped: ${skipped}`], skipped };
+  }
+  if (!existsSync(join(webRoot, 'index.html'))) {
+    const skipped = 'no web build (npm run build first)';
+    return { lines: [`  skipped: ${skipped}`], skipped };
+  }
   const out: string[] = [];
+  const medians: NonNullable<LighthouseFigures['medians']> = { mobile: {}, desktop: {} };
   const database = await openBenchDatabase();
   const started = performance.now();
   await seed(database, DEFAULT_SIZES);
@@ -150,11 +171,16 @@ export async function benchLighthouse(): Promise<string[]> {
       headers: { authorization: hostToken },
     });
     const declarationId = ((await hostList.json()) as { data: Array<{ id: number }> }).data[0]?.id;
-    const pages: Array<{ name: string; path: string; token?: string }> = [
-      { name: '/login', path: '/login' },
-      { name: '/home as a host', path: '/home', token: hostToken },
-      { name: '/declarations/:id as a host', path: `/declarations/${declarationId}`, token: hostToken },
-      { name: '/declarations as admin', path: '/declarations', token: adminToken },
+    const pages: Array<{ key: AuditedPage; name: string; path: string; token?: string }> = [
+      { key: 'login', name: '/login', path: '/login' },
+      { key: 'host-home', name: '/home as a host', path: '/home', token: hostToken },
+      {
+        key: 'host-declaration',
+        name: '/declarations/:id as a host',
+        path: `/declarations/${declarationId}`,
+        token: hostToken,
+      },
+      { key: 'admin-declarations', name: '/declarations as admin', path: '/declarations', token: adminToken },
     ];
     out.push(`  median of ${RUNS} runs for each line (LIGHTHOUSE_RUNS), a fresh browser each run`);
     for (const preset of ['mobile', 'desktop'] as const) {
@@ -163,17 +189,19 @@ export async function benchLighthouse(): Promise<string[]> {
         for (let run = 0; run < RUNS; run++) {
           runs.push(await audit(chromePath, `${address}${page.path}`, preset, page.token));
         }
-        out.push(row(`${page.name} (${preset})`, medianFigures(runs)));
+        const figures = medianFigures(runs);
+        medians[preset][page.key] = figures;
+        out.push(row(`${page.name} (${preset})`, figures));
       }
     }
   } finally {
     await app.close();
     await database.close();
   }
-  return out;
+  return { lines: out, medians };
 }
 
 if (process.argv[1] === import.meta.filename) {
   console.log('Lighthouse, performance (simulated throttling of each preset), first visits:');
-  console.log((await benchLighthouse()).join('\n'));
+  console.log((await benchLighthouse()).lines.join('\n'));
 }

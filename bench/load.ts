@@ -47,22 +47,37 @@ export function figures(result: autocannon.Result): string {
 /** Rounds of product and baseline taken in turn (`ROUNDS`, default 3): a load change hits both alike. */
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
 
-/** Several runs as one: requests/s over the whole time, the worst round's latencies. */
-function merged(results: readonly autocannon.Result[]): {
+/** Several runs as one: requests/s over the whole time, the worst round's latencies, the median round's p50. */
+export interface Merged {
   rps: number;
   p50: number;
   p97_5: number;
   p99: number;
-} {
+  /** The median of the rounds' p50: steadier than the worst round's on a shared machine. */
+  medianP50: number;
+}
+
+function merged(results: readonly autocannon.Result[]): Merged {
   const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
   const time = results.reduce((sum, result) => sum + result.duration, 0);
   const worst = (pick: (result: autocannon.Result) => number) => Math.max(...results.map(pick));
+  const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
   return {
     rps: requests / time,
     p50: worst((result) => result.latency.p50),
     p97_5: worst((result) => result.latency.p97_5),
     p99: worst((result) => result.latency.p99),
+    medianP50: p50s[Math.floor(p50s.length / 2)] ?? Number.NaN,
   };
+}
+
+/** Two loads measured in turn, their printed lines and figures. */
+export interface Comparison {
+  lines: string[];
+  product: Merged;
+  baseline: Merged;
+  /** Requests/s, product ÷ baseline. */
+  ratio: number;
 }
 
 /**
@@ -73,7 +88,8 @@ export async function compare(
   label: string,
   product: { url: string } & LoadOptions,
   baseline: { url: string } & LoadOptions,
-): Promise<string[]> {
+  names: { product: string; baseline: string } = { product: 'product', baseline: 'baseline' },
+): Promise<Comparison> {
   const roundSeconds = Math.max(2, Math.round(product.seconds / ROUNDS));
   const measured: autocannon.Result[] = [];
   const bare: autocannon.Result[] = [];
@@ -84,14 +100,21 @@ export async function compare(
   }
   const p = merged(measured);
   const b = merged(bare);
-  const line = (f: ReturnType<typeof merged>) =>
+  const line = (f: Merged) =>
     `${f.rps.toFixed(0).padStart(5)} req/s, worst round p50 ${f.p50} ms, p97.5 ${f.p97_5} ms, p99 ${f.p99} ms`;
-  return [
-    `  ${label}, ${product.connections ?? 50} connections, ${ROUNDS} interleaved rounds of ${roundSeconds} s:`,
-    `    product:  ${line(p)}`,
-    `    baseline: ${line(b)}`,
-    `    ratio product ÷ baseline: ${(p.rps / b.rps).toFixed(2)} (requests/s)`,
-  ];
+  const width = Math.max(names.product.length, names.baseline.length) + 2;
+  const ratio = p.rps / b.rps;
+  return {
+    lines: [
+      `  ${label}, ${product.connections ?? 50} connections, ${ROUNDS} interleaved rounds of ${roundSeconds} s:`,
+      `    ${`${names.product}:`.padEnd(width)}${line(p)}`,
+      `    ${`${names.baseline}:`.padEnd(width)}${line(b)}`,
+      `    ratio ${names.product} ÷ ${names.baseline}: ${ratio.toFixed(2)} (requests/s)`,
+    ],
+    product: p,
+    baseline: b,
+    ratio,
+  };
 }
 
 export function seconds(since: number): string {
@@ -167,6 +190,8 @@ export async function lightDuring<T>(address: string, work: () => Promise<T>, pr
   await done;
   return {
     result: await done,
+    aloneP99: p99(alone),
+    duringP99: p99(during),
     line:
       `${LIGHT_URL} p99 alone ${p99(alone).toFixed(1)} ms (${alone.length} probes), during ` +
       `${p99(during).toFixed(1)} ms (${during.length} probes, max ${Math.max(...during).toFixed(0)} ms): ` +

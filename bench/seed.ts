@@ -35,21 +35,35 @@ const STAY_WEEKS = 52 * YEARS.length;
 
 /** The database the bench owns on `DATABASE_URL`'s server: dropped and created afresh by every run. */
 export const BENCH_DATABASE = 'sejour_bench';
+/** The territory of one tenth the scaling row compares against, beside it on the same server. */
+export const SMALL_BENCH_DATABASE = 'sejour_bench_small';
+
+export interface BenchDatabase extends DatabaseHandle {
+  describe: string;
+  /** What a server started apart (`apps/server/src/main.ts`) needs in its environment to open this database. */
+  serverEnv: Record<string, string>;
+  /** Closes this process's handle and keeps the data, so that another process can open it. */
+  release(): Promise<void>;
+  /** Releases the handle (if still held) and, on PGlite, removes the folder unless `keep`. */
+  close(): Promise<void>;
+}
 
 /**
- * A fresh, migrated bench database: with `DATABASE_URL`, the database `sejour_bench` on that server (dropped
- * and created again, so a run can be repeated; the database the URL names is never written); else PGlite in
- * a temp folder, removed on close.
+ * A fresh, migrated bench database: with `DATABASE_URL`, the database `name` (default `sejour_bench`) on that
+ * server (dropped and created again, so a run can be repeated; the database the URL names is never written);
+ * else PGlite in a temp folder (in its `pglite` folder, where the server looks under `DATA_DIR`), removed on
+ * close.
  */
 export async function openBenchDatabase(
   options: {
-    keep?: boolean /** Another bench's own database on that server, so two benches never share one. */;
+    keep?: boolean;
+    /** Another bench's own database on that server, so two benches never share one. */
     name?: string;
   } = {},
-): Promise<DatabaseHandle & { describe: string }> {
-  const name = options.name ?? BENCH_DATABASE;
+): Promise<BenchDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
+    const name = options.name ?? BENCH_DATABASE;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
@@ -62,18 +76,37 @@ export async function openBenchDatabase(
     benchUrl.pathname = `/${name}`;
     const database = await openDatabase({ url: benchUrl.toString() });
     await database.migrate(migrationsFolder);
-    return { ...database, describe: `PostgreSQL, database ${name} on ${benchUrl.host} (fresh)` };
+    const release = once(() => database.close());
+    return {
+      ...database,
+      describe: `PostgreSQL, database ${name} on ${benchUrl.host} (fresh)`,
+      serverEnv: { DATABASE_URL: benchUrl.toString() },
+      release,
+      close: release,
+    };
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'sejour-bench-'));
-  const database = await openDatabase({ dataDir });
+  const root = mkdtempSync(join(tmpdir(), 'sejour-bench-'));
+  const database = await openDatabase({ dataDir: join(root, 'pglite') });
   await database.migrate(migrationsFolder);
+  const release = once(() => database.close());
   return {
     ...database,
-    describe: `PGlite in ${dataDir} (fresh${options.keep ? '' : ', removed at the end'})`,
+    describe: `PGlite in ${root} (fresh${options.keep ? '' : ', removed at the end'})`,
+    serverEnv: { DATA_DIR: root },
+    release,
     close: async () => {
-      await database.close();
-      if (!options.keep) rmSync(dataDir, { recursive: true, force: true });
+      await release();
+      if (!options.keep) rmSync(root, { recursive: true, force: true });
     },
+  };
+}
+
+/** The first call's promise, for every call: a PGlite or a pool is closed once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
   };
 }
 
