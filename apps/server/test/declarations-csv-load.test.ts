@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './fixture';
 import { createDeclarationScene } from './helpers/declarations';
+import { probeWhile, timedHealth } from './helpers/health-probes';
 
 /**
  * The admin's CSV of every declaration must not hold the server: while a large one is written, the health check
@@ -55,7 +56,7 @@ beforeAll(async () => {
   // Once before measuring: the worker's start (and, from the sources, tsx compiling it) is a one-time cost.
   const first = await exportCsv(hostToken);
   expect(first.status).toBe(200);
-  await timedHealth();
+  await timedHealth(base);
 }, 60_000);
 
 async function exportCsv(as: string) {
@@ -71,27 +72,12 @@ async function exportCsv(as: string) {
   };
 }
 
-async function timedHealth(): Promise<number> {
-  const start = performance.now();
-  const response = await fetch(`${base}/health`);
-  await response.arrayBuffer();
-  expect(response.status).toBe(200);
-  return performance.now() - start;
-}
-
 describe('the CSV of every declaration', () => {
   it(
     `of ${DECLARATIONS} declarations leaves the health check answering, probe after probe, and holds every row`,
     async () => {
-      let running = true;
-      const csv = exportCsv(token).finally(() => {
-        running = false;
-      });
-      const latencies: number[] = [];
-      while (running) {
-        latencies.push(await timedHealth());
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      const csv = exportCsv(token);
+      const latencies = await probeWhile(base, csv);
       const { status, type, disposition, body } = await csv;
       expect(status).toBe(200);
       expect(type).toContain('text/csv');
@@ -137,7 +123,7 @@ describe('the CSV of every declaration', () => {
       const next = await exportCsv(hostToken);
       expect(next.status).toBe(200);
       expect(next.body.startsWith('\uFEFFAnnée;Mois;')).toBe(true);
-      await timedHealth();
+      await timedHealth(base);
     },
     TEST_TIMEOUT_MS,
   );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './fixture';
 import { createDeclarationScene, insertEstablishment } from './helpers/declarations';
+import { probeWhile, timedHealth } from './helpers/health-probes';
 
 /**
  * One host's large export must not hold the server: while three exports of a full year's register run, the
@@ -52,16 +53,8 @@ beforeAll(async () => {
     });
     await response.arrayBuffer();
   }
-  await timedHealth();
+  await timedHealth(base);
 }, 60_000);
-
-async function timedHealth(): Promise<number> {
-  const start = performance.now();
-  const response = await fetch(`${base}/health`);
-  await response.arrayBuffer();
-  expect(response.status).toBe(200);
-  return performance.now() - start;
-}
 
 describe('large register exports', () => {
   it(
@@ -74,15 +67,8 @@ describe('large register exports', () => {
         const body = Buffer.from(await response.arrayBuffer());
         return { status: response.status, body };
       });
-      let running = true;
-      const all = Promise.all(exports).finally(() => {
-        running = false;
-      });
-      const latencies: number[] = [];
-      while (running) {
-        latencies.push(await timedHealth());
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      const all = Promise.all(exports);
+      const latencies = await probeWhile(base, all);
       const results = await all;
       for (const { status, body } of results) {
         expect(status).toBe(200);
@@ -108,15 +94,8 @@ describe('large register exports', () => {
           headers: { authorization: `Bearer ${token}` },
         }).then(async (r) => ({ status: r.status, text: await r.text() })),
       ]);
-      let running = true;
-      const all = work.finally(() => {
-        running = false;
-      });
-      const latencies: number[] = [];
-      while (running) {
-        latencies.push(await timedHealth());
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      const all = work;
+      const latencies = await probeWhile(base, all);
       const [csv, month] = await all;
       expect(csv.status).toBe(200);
       expect(csv.text.split('\n').length).toBeGreaterThan(STAYS);

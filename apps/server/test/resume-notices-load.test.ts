@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './fixture';
 import { createDeclarationScene } from './helpers/declarations';
+import { probeWhile, timedHealth } from './helpers/health-probes';
 import { pdfPages } from './helpers/pdf-text';
 
 /**
@@ -40,7 +41,7 @@ beforeAll(async () => {
   // Once before measuring: the worker's start (and, from the sources, tsx compiling it) is a one-time cost.
   const first = await notices(`&userId=${scene.ids.hostA}`);
   expect(first.status).toBe(200);
-  await timedHealth();
+  await timedHealth(base);
 }, 60_000);
 
 async function notices(filter = '') {
@@ -55,27 +56,12 @@ async function notices(filter = '') {
   };
 }
 
-async function timedHealth(): Promise<number> {
-  const start = performance.now();
-  const response = await fetch(`${base}/health`);
-  await response.arrayBuffer();
-  expect(response.status).toBe(200);
-  return performance.now() - start;
-}
-
 describe('the combined notices PDF of a semester', () => {
   it(
     'of 800 providers leaves the health check answering, probe after probe, and holds every notice',
     async () => {
-      let running = true;
-      const pdf = notices().finally(() => {
-        running = false;
-      });
-      const latencies: number[] = [];
-      while (running) {
-        latencies.push(await timedHealth());
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      const pdf = notices();
+      const latencies = await probeWhile(base, pdf);
       const { status, type, disposition, body } = await pdf;
       expect(status).toBe(200);
       expect(type).toBe('application/pdf');
