@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMe } from '../session/useMe';
 import { useSession } from '../session/useSession';
+import { useHostHome } from './api';
 import { AdminClassificationLapses, HostClassificationLapses } from './ClassificationLapses';
 import { Dashboard } from './Dashboard';
-import { useHostHome } from './api';
 import { HostTodo } from './HostTodo';
 import { MessagesSection } from './MessagesSection';
 import { NaturesToConfirmNotice } from './NaturesToConfirmNotice';
