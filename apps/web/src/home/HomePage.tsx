@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMe } from '../session/useMe';
 import { useSession } from '../session/useSession';
+import { useHostHome } from './api';
 import { AdminClassificationLapses, HostClassificationLapses } from './ClassificationLapses';
 import { Dashboard } from './Dashboard';
 import { HostTodo } from './HostTodo';
@@ -16,18 +17,23 @@ export function HomePage() {
   const me = useMe();
   // People are greeted by their first name; an account without one (an admin's, often) by its username.
   const name = me.data?.firstname?.trim() || user?.username || '';
+  const host = Boolean(user) && !isAdmin;
+  // A host's to-do grows to its months once they arrive: the messages come after it, so that nothing a person
+  // is already reading moves down the screen.
+  const todo = useHostHome(host);
+  const todoSettled = !host || todo.data !== undefined || todo.isError;
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>{t('greeting', { name })}</Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
-      {user && !isAdmin && <HostClassificationLapses />}
-      {user && !isAdmin && <HostTodo />}
+      {host && <HostClassificationLapses />}
+      {host && <HostTodo />}
       {isAdmin && <PendingRequestsNotice />}
       {isAdmin && <NaturesToConfirmNotice />}
       {isAdmin && <AdminClassificationLapses />}
-      <MessagesSection admin={isAdmin} />
+      {todoSettled && <MessagesSection admin={isAdmin} />}
       {isAdmin && <Dashboard />}
     </Stack>
   );
