@@ -2,6 +2,7 @@ import { DECLARATION_SORT_FIELDS, declarationListQuerySchema } from '@sejour/dom
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDeclarationLists } from '../src/declarations/list';
+import { createOffloadPool } from '../src/offload/pool';
 import { useApp } from './fixture';
 import {
   createDeclarationScene,
@@ -155,7 +156,8 @@ describe('the CSV export', () => {
   });
 
   it('reads batch after batch without losing or repeating a row at the boundaries', async () => {
-    const lists = createDeclarationLists(t.database.db, () => t.clock.now());
+    const offload = createOffloadPool(1);
+    const lists = createDeclarationLists(t.database.db, () => t.clock.now(), offload);
     const all = { ...declarationListQuerySchema.parse({}) };
     const whole = async (batchSize: number) => {
       let text = '';
@@ -167,12 +169,16 @@ describe('the CSV export', () => {
         text += chunk;
       return text;
     };
-    const inOneBatch = await whole(1000);
-    expect(inOneBatch.trim().split('\r\n')).toHaveLength(4);
-    // Batches of one and two rows: every boundary, and a last batch that is exactly full.
-    expect(await whole(1)).toBe(inOneBatch);
-    expect(await whole(2)).toBe(inOneBatch);
-    expect(await whole(3)).toBe(inOneBatch);
+    try {
+      const inOneBatch = await whole(1000);
+      expect(inOneBatch.trim().split('\r\n')).toHaveLength(4);
+      // Batches of one and two rows: every boundary, and a last batch that is exactly full.
+      expect(await whole(1)).toBe(inOneBatch);
+      expect(await whole(2)).toBe(inOneBatch);
+      expect(await whole(3)).toBe(inOneBatch);
+    } finally {
+      await offload.close();
+    }
   });
 
   it('gives a host only their own rows', async () => {

@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { COMPONENT_KINDS } from '@sejour/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { declarations, establishments, users } from '../db/schema';
-import { type OffloadPool, writtenHere } from '../offload/pool';
-import { type DeclarationsCsvHead, declarationsCsvWriter } from './export-render';
+import type { OffloadPool } from '../offload/pool';
+import type { DeclarationsCsvHead } from './export-render';
 import { providerNameSql } from './repository';
 
 /** A done declaration keeps the type it was computed with; a draft shows its establishment's current type. */
@@ -29,13 +29,12 @@ export const EXPORT_BATCH = 1000;
  * `(year, month, id)` index, so each batch reads just its own rows and nothing re-sorts what came before — and
  * written by a worker of the offload pool: the request thread hands over each batch as the database's JSON text
  * without parsing it, and sends the worker's bytes. The next batch is read once the reader has taken the last
- * one's bytes (memory stays flat whatever the client's pace), and a client that leaves stops the reads. Without a
- * pool (a list service built alone) the same writer runs here.
+ * one's bytes (memory stays flat whatever the client's pace), and a client that leaves stops the reads.
  */
 export function declarationsCsv(
   db: Database,
   where: SQL | undefined,
-  offload?: OffloadPool,
+  offload: OffloadPool,
   batchSize = EXPORT_BATCH,
 ): Readable {
   /** One batch after the given key, as JSON text, with its last row's key and its size. */
@@ -68,16 +67,16 @@ export function declarationsCsv(
         >`json_agg(${batch.row} ORDER BY ${batch.year}, ${batch.month}, ${batch.id})::text`,
         count: sql<number>`count(*)::int`,
         // The key to read on from, found by the database: the request thread never parses the batch.
-        last: sql<string | null>`max(array[${batch.year}, ${batch.month}, ${batch.id}])::text`,
+        lastYear: sql<number | null>`(max(array[${batch.year}, ${batch.month}, ${batch.id}]))[1]`,
+        lastMonth: sql<number | null>`(max(array[${batch.year}, ${batch.month}, ${batch.id}]))[2]`,
+        lastId: sql<number | null>`(max(array[${batch.year}, ${batch.month}, ${batch.id}]))[3]`,
       })
       .from(batch);
-    const [year, month, id] = (result?.last ?? '{}').slice(1, -1).split(',').map(Number);
+    const full = result?.count === batchSize;
+    const { lastYear: year, lastMonth: month, lastId: id } = result ?? {};
     return {
       rows: result?.rows ?? null,
-      end:
-        result?.count === batchSize && year !== undefined && month !== undefined && id !== undefined
-          ? { year, month, id }
-          : null,
+      end: full && year != null && month != null && id != null ? { year, month, id } : null,
     };
   };
   /** The components other than the departmental one that some exported declaration has. */
@@ -104,12 +103,7 @@ export function declarationsCsv(
       after = batch.end;
     } while (after);
   }
-  if (offload) return offload.stream('declarationsCsv', head, batches());
-  return Readable.from(
-    (async function* () {
-      yield* writtenHere(declarationsCsvWriter(await head), batches());
-    })(),
-  );
+  return offload.stream('declarationsCsv', head, batches());
 }
 
 interface BatchEnd {

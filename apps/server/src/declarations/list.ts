@@ -190,11 +190,8 @@ function preparedList(db: Database, actor: Actor, query: DeclarationListQuery) {
   return { page: () => page.execute(values), count: () => count.execute(values) };
 }
 
-/**
- * `now`: the clock that says whether a forfait declaration is late; `offload`: the pool whose worker writes the
- * CSV export (without it, a service built alone in a test writes it here).
- */
-export function createDeclarationLists(db: Database, now: () => Date, offload?: OffloadPool) {
+/** `now`: the clock that says whether a forfait declaration is late; `offload`: the pool whose worker writes the CSV export. */
+export function createDeclarationLists(db: Database, now: () => Date, offload: OffloadPool) {
   return {
     async list(actor: Actor, query: DeclarationListQuery): Promise<{ data: Declaration[]; meta: ListMeta }> {
       const prepared = preparedList(db, actor, query);

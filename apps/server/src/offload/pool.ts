@@ -54,19 +54,6 @@ export type FromWorker =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; message: string };
 
-/**
- * A stream writer run on this thread, page after page, as a pool's worker would run it: for a service built
- * without a pool (a test of its reads), with the same bytes.
- */
-export async function* writtenHere<Item>(
-  writer: { add(items: readonly Item[]): Promise<Uint8Array>; end(): Promise<Uint8Array> },
-  pages: AsyncIterable<readonly Item[]>,
-): AsyncGenerator<Buffer> {
-  const chunk = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for await (const page of pages) yield chunk(await writer.add(page));
-  yield chunk(await writer.end());
-}
-
 /** Items gathered into pages of `size` (the last one shorter), for a stream's messages to the worker. */
 export async function* inPages<Item>(items: AsyncIterable<Item>, size: number): AsyncGenerator<Item[]> {
   let page: Item[] = [];
