@@ -1,8 +1,8 @@
 import { isAdminRole, type ResourceKind } from '@sejour/domain';
-import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
-import { preparedOn } from '../db/prepared';
+import { type Bind, inline, placeholders, preparedOn } from '../db/prepared';
 import { changeRequests, declarations, establishments, stays, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Actor } from './actor';
@@ -65,6 +65,24 @@ export function accessibleWhere(
   return scopeOf(actor, kind).where;
 }
 
+/**
+ * The statement that keeps, of `ids`, those the actor may touch. Values go through `bind`: inline when built for
+ * one call, placeholders when prepared (one id: the access hook's case).
+ */
+function accessibleIdsQuery(
+  db: Executor,
+  actor: Pick<Actor, 'id' | 'role'>,
+  kind: ResourceKind,
+  ids: readonly number[],
+  bind: Bind,
+) {
+  const scope = scopeOf({ id: bind('actorId', actor.id), role: actor.role }, kind);
+  const [one] = ids;
+  const idMatches =
+    ids.length === 1 && one !== undefined ? eq(scope.id, bind('id', one)) : inArray(scope.id, [...ids]);
+  return db.select({ id: scope.id }).from(scope.table).where(and(idMatches, scope.where));
+}
+
 /** Which of `ids` the actor may touch, in one query. */
 export async function filterAccessible(
   db: Executor,
@@ -75,29 +93,18 @@ export async function filterAccessible(
   // Ids are PostgreSQL integers: one outside their range exists nowhere (and would fail the query).
   const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID);
   if (wanted.length === 0) return new Set();
-  const [one] = wanted;
-  if (wanted.length === 1 && one !== undefined) {
-    // The access hook's case (one `:id`): a statement per kind and side (admin or not), prepared once.
-    const admin = isAdminRole(actor.role);
-    const statement = preparedOn(db, `ownership:${kind}:${admin ? 'admin' : 'own'}`, (database, name) => {
-      const scope = scopeOf({ id: sql.placeholder('actorId'), role: actor.role }, kind);
-      return database
-        .select({ id: scope.id })
-        .from(scope.table)
-        .where(and(eq(scope.id, sql.placeholder('id')), scope.where))
-        .prepare(name);
-    });
-    if (statement) {
-      const rows = await statement.execute({ id: one, actorId: actor.id });
-      return new Set(rows.map((row) => Number(row.id)));
-    }
+  const toIds = (rows: { id: unknown }[]) => new Set(rows.map((row) => Number(row.id)));
+  if (wanted.length === 1) {
+    // A statement per kind and side (admin or not), prepared once; this call's values bound by the same builder.
+    const { bind, values } = placeholders();
+    accessibleIdsQuery(db, actor, kind, wanted, bind);
+    const side = isAdminRole(actor.role) ? 'admin' : 'own';
+    const statement = preparedOn(db, `ownership:${kind}:${side}`, (database, name) =>
+      accessibleIdsQuery(database, actor, kind, wanted, bind).prepare(name),
+    );
+    if (statement) return toIds(await statement.execute(values));
   }
-  const scope = scopeOf(actor, kind);
-  const rows = await db
-    .select({ id: scope.id })
-    .from(scope.table)
-    .where(and(inArray(scope.id, wanted), scope.where));
-  return new Set(rows.map((row) => Number(row.id)));
+  return toIds(await accessibleIdsQuery(db, actor, kind, wanted, inline));
 }
 
 /**
