@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './fixture';
 import { createDeclarationScene } from './helpers/declarations';
 import { probeWhile, timedHealth } from './helpers/health-probes';
+import { insertLoadTerritory, listenOnLoopback } from './helpers/load-territory';
 
 /**
  * The admin's CSV of every declaration must not hold the server: while a large one is written, the health check
@@ -30,20 +30,11 @@ beforeAll(async () => {
   const scene = await createDeclarationScene(t);
   token = scene.tokens.admin;
   hostToken = scene.tokens.hostA;
-  // Generated in SQL: three statements before the server listens.
-  await t.database.db.execute(sql`
-    insert into users (username, email, role, activated, company)
-    select 'load' || i, 'load' || i || '@example.test', 'host', true, 'Hébergeur ' || lpad(i::text, 4, '0')
-    from generate_series(1, ${PROVIDERS}) as i`);
-  await t.database.db.execute(sql`
-    insert into establishments (user_id, name, type, capacity_max_person, city, cp)
-    select u.id, 'Gîte ' || lpad(((u.id - first.id) * ${ESTABLISHMENTS_PER_PROVIDER} + j)::text, 5, '0'),
-           'HOTEL_2', 10, 'Metz', '57000'
-    from users u
-    cross join (select min(id) as id from users where username like 'load%') first
-    cross join generate_series(1, ${ESTABLISHMENTS_PER_PROVIDER}) as j
-    where u.username like 'load%'
-    order by u.id, j`);
+  // Generated in SQL before the server listens.
+  await insertLoadTerritory(t.database.db, {
+    providers: PROVIDERS,
+    establishmentsEach: ESTABLISHMENTS_PER_PROVIDER,
+  });
   await t.database.db.execute(sql`
     insert into declarations (establishment_id, user_id, year, month, done, person_count, nights_count,
                               taxable_nights, cc_amount, moselle_amount, total_amount)
@@ -51,8 +42,7 @@ beforeAll(async () => {
            1000 + e.id % 900, 100 + e.id % 90, 1100 + e.id % 900 + e.id % 90
     from establishments e cross join generate_series(1, 12) as m
     where e.name like 'Gîte %'`);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+  base = await listenOnLoopback(t.app);
   // Once before measuring: the worker's start (and, from the sources, tsx compiling it) is a one-time cost.
   const first = await exportCsv(hostToken);
   expect(first.status).toBe(200);

@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './fixture';
 import { createDeclarationScene, insertEstablishment } from './helpers/declarations';
 import { probeWhile, timedHealth } from './helpers/health-probes';
+import { listenOnLoopback } from './helpers/load-territory';
 
 /**
  * One host's large export must not hold the server: while three exports of a full year's register run, the
@@ -39,8 +39,7 @@ beforeAll(async () => {
            date '2025-01-01' + (i % 360), date '2025-01-01' + (i % 360) + 1 + (i % 4),
            1 + (i % 3), 5000 + (i % 700) * 100, 'Réservation ' || i
     from generate_series(1, ${STAYS}) as i`);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+  base = await listenOnLoopback(t.app);
   // Started once before measuring: the worker's start (and, from the sources, tsx compiling it) and the first
   // run of each route's code are one-time costs, not what a large export holds the server for.
   for (const path of [

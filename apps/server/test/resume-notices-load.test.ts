@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './fixture';
 import { createDeclarationScene } from './helpers/declarations';
 import { probeWhile, timedHealth } from './helpers/health-probes';
+import { insertLoadTerritory, listenOnLoopback } from './helpers/load-territory';
 import { pdfPages } from './helpers/pdf-text';
 
 /**
@@ -28,16 +27,8 @@ let token: string;
 beforeAll(async () => {
   const scene = await createDeclarationScene(t);
   token = scene.tokens.admin;
-  // Generated in SQL: two statements before the server listens.
-  await t.database.db.execute(sql`
-    insert into users (username, email, role, activated, company)
-    select 'load' || i, 'load' || i || '@example.test', 'host', true, 'Hébergeur ' || lpad(i::text, 4, '0')
-    from generate_series(1, ${PROVIDERS}) as i`);
-  await t.database.db.execute(sql`
-    insert into establishments (user_id, name, type, capacity_max_person, city, cp)
-    select id, 'Gîte ' || username, 'HOTEL_2', 10, 'Metz', '57000' from users where username like 'load%'`);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+  await insertLoadTerritory(t.database.db, { providers: PROVIDERS, establishmentsEach: 1 });
+  base = await listenOnLoopback(t.app);
   // Once before measuring: the worker's start (and, from the sources, tsx compiling it) is a one-time cost.
   const first = await notices(`&userId=${scene.ids.hostA}`);
   expect(first.status).toBe(200);
