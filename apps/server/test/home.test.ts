@@ -121,6 +121,16 @@ describe('the admins’ dashboard', () => {
     expect(jan.tax + feb.tax).toBe(200 * 165);
   });
 
+  it('keeps a reclassified establishment’s declared months under the category they were charged at', async () => {
+    await t.database.db.execute(sql`update establishments set type = 'HOTEL_4' where type = 'HOTEL_3'`);
+    try {
+      const res = await t.call({ method: 'GET', url: '/api/home/dashboard', token: scene.tokens.admin });
+      expect(res.json().data.byType).toEqual([{ key: 'HOTEL_3', nights: 200, tax: 200 * 165 }]);
+    } finally {
+      await t.database.db.execute(sql`update establishments set type = 'HOTEL_3' where type = 'HOTEL_4'`);
+    }
+  });
+
   it('is for admins only', async () => {
     const res = await t.call({ method: 'GET', url: '/api/home/dashboard', token: scene.tokens.hostA });
     expect(res.statusCode).toBe(403);

@@ -173,9 +173,11 @@ export function createHomeService(deps: {
         ),
         selectRows<{ key: string; nights: number; tax: string }>(
           db,
-          sql`select coalesce(e.type, '') as key, coalesce(sum(d.nights_count), 0)::int as nights,
+          // The category each declaration was computed with: a reclassified establishment's past months stay
+          // under the category they were charged at.
+          sql`select coalesce(d.declared_type, '') as key, coalesce(sum(d.nights_count), 0)::int as nights,
                 coalesce(sum(d.total_amount), 0)::text as tax
-              from declarations d join establishments e on e.id = d.establishment_id
+              from declarations d
               where ${inWindow} group by 1 order by 3 desc, 1`,
         ),
         selectRows<{ key: string; nights: number; tax: string }>(
