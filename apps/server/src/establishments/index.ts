@@ -8,7 +8,7 @@ export {
   type StoredClassification,
   typeOfTaxedMonth,
 } from './classifications';
-export { assertMonthLet, assertPeriodLet } from './life-guard';
+export { assertMonthLet, assertPeriodLet, stayRefusals } from './life-guard';
 export { createLifecycleRepository, lettingNightsSql } from './life-repository';
 export { natureColumnsOf } from './nature';
 export { createEstablishmentsRepository } from './repository';

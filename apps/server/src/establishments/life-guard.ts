@@ -7,6 +7,7 @@ import {
   monthLife,
   type Period,
   periodsOverlap,
+  stayLifeRefusal,
   type YearMonth,
 } from '@sejour/domain';
 import type { Executor } from '../db/database';
@@ -53,4 +54,21 @@ export async function assertPeriodLet(
     throw new AppError('establishment_closed', {
       message: lifeMessages.periodClosed(period.beginDate, period.endDate),
     });
+}
+
+/**
+ * What refuses stays of the register on nights not let (a closure, the cessation): read once per write, then
+ * asked for each stay — the reason's message, or undefined when the stay's nights are let.
+ */
+export async function stayRefusals(
+  executor: Executor,
+  establishmentId: number,
+): Promise<
+  (stay: {
+    arrival: string;
+    departure: string;
+  }) => { code: 'establishment_closed' | 'establishment_ceased'; message: string } | undefined
+> {
+  const life = await createLifecycleRepository(executor).life(establishmentId);
+  return (stay) => (life ? (stayLifeRefusal(life, stay) ?? undefined) : undefined);
 }

@@ -30,7 +30,7 @@ import { recordChange } from '../audit/recorder';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/database';
 import type { StayRow } from '../db/schema';
-import { typeOfTaxedMonth } from '../establishments';
+import { stayRefusals, typeOfTaxedMonth } from '../establishments';
 import { AppError } from '../http/errors';
 import { createRegisterRepository, type RegisterRepository } from './repository';
 import { toRegisterStay } from './stay-view';
@@ -84,6 +84,16 @@ async function refuseBeyondLimit(
       });
     }
   }
+}
+
+/** Refuses a stay with a night the establishment does not let: in a closure, or from its cessation on. */
+async function refuseUnlet(
+  tx: Executor,
+  establishmentId: number,
+  stay: Pick<StayInput, 'arrival' | 'departure'>,
+) {
+  const refused = (await stayRefusals(tx, establishmentId))(stay);
+  if (refused) throw new AppError(refused.code, { message: refused.message });
 }
 
 const arrivalYear = (stay: Pick<StayInput, 'arrival'>) => Number(stay.arrival.slice(0, 4));
@@ -188,6 +198,7 @@ export function createRegisterService(deps: { db: Database }) {
       return inEstablishment(establishmentId, async (repository, establishment, tx) => {
         const done = await repository.doneMonths(establishmentId);
         refuseLocked(input, done);
+        await refuseUnlet(tx, establishmentId, input);
         await refuseBeyondLimit(repository, establishment, new Map([[arrivalYear(input), 1]]));
         const [row] = await repository.insert(establishmentId, establishment.userId, [input]);
         if (!row) throw new Error('no stay inserted');
@@ -210,6 +221,7 @@ export function createRegisterService(deps: { db: Database }) {
         // Neither the months it leaves nor those it moves to may be done.
         refuseLocked(current, done);
         refuseLocked(input, done);
+        await refuseUnlet(tx, current.establishmentId, input);
         const establishment = await repository.establishment(current.establishmentId);
         if (!establishment) throw new AppError('not_found');
         if (arrivalYear(input) !== arrivalYear(current)) {
@@ -248,12 +260,14 @@ export function createRegisterService(deps: { db: Database }) {
     },
 
     /**
-     * The schema checked every line (one bad line refuses the file); here, a stay with a night in a done month
-     * is left out and reported by its line, and the others are written in one go.
+     * The schema checked every line (one bad line refuses the file); here, a stay with a night in a done month,
+     * in a closure or from the cessation on is left out and reported by its line, and the others are written in
+     * one go.
      */
     import(actor: Actor, establishmentId: number, body: StayImport): Promise<StayImportResult> {
       return inEstablishment(establishmentId, async (repository, establishment, tx) => {
         const done = await repository.doneMonths(establishmentId);
+        const refusal = await stayRefusals(tx, establishmentId);
         const skipped: SkippedStay[] = [];
         const accepted: StayInput[] = [];
         const months = new Set<string>();
@@ -262,6 +276,11 @@ export function createRegisterService(deps: { db: Database }) {
           const locked = lockedMonth(stay, done);
           if (locked) {
             skipped.push({ line, message: stayMessages.monthLocked(locked.year, locked.month) });
+            return;
+          }
+          const unlet = refusal(stay);
+          if (unlet) {
+            skipped.push({ line, message: unlet.message });
             return;
           }
           accepted.push(stay);

@@ -31,6 +31,10 @@ export const lifeMessages = {
     `L’établissement est fermé tout le mois ${deMonth(target.month)} ${target.year} (${reason}) : il n’y a rien à déclarer.`,
   periodClosed: (start: string, end: string) =>
     `L’établissement est fermé ou a cessé son activité pendant toute la période du ${frenchDate(start)} au ${frenchDate(end)} : il n’y a rien à déclarer.`,
+  stayClosed: (night: string, reason: string) =>
+    `L’établissement est fermé la nuit du ${frenchDate(night)}${reason ? ` (${reason})` : ''} : un séjour ne peut pas y compter cette nuit.`,
+  stayCeased: (ceasedOn: string) =>
+    `L’établissement a cessé son activité le ${frenchDate(ceasedOn)} : un séjour ne peut plus y compter de nuit à partir de cette date.`,
   monthCeased: (target: YearMonth, ceasedOn: string) =>
     `L’établissement a cessé son activité le ${frenchDate(ceasedOn)} : le mois ${deMonth(target.month)} ${target.year} n’est plus à déclarer.`,
 } as const;

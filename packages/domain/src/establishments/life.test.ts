@@ -8,6 +8,7 @@ import {
   monthsCoveredBy,
   nextDay,
   nightLife,
+  stayLifeRefusal,
 } from './life';
 import { establishmentPayloadSchema } from './schemas';
 
@@ -235,5 +236,39 @@ describe('the opening date of an establishment payload', () => {
         'La date d’ouverture doit être comprise entre le 01/01/1900 et le 31/12/2100.',
       );
     }
+  });
+});
+
+describe('a stay of the register: refused on a closed night or after the cessation', () => {
+  const closure = { startDate: '2026-03-10', endDate: '2026-03-12', reason: 'Travaux' };
+  const life = { openingDate: '2026-02-01', ceasedOn: '2026-06-01', closures: [closure] };
+
+  it('accepts a stay that leaves the evening a closure starts, or arrives the day after it ends', () => {
+    expect(stayLifeRefusal(life, { arrival: '2026-03-08', departure: '2026-03-10' })).toBeNull();
+    expect(stayLifeRefusal(life, { arrival: '2026-03-13', departure: '2026-03-15' })).toBeNull();
+  });
+
+  it('refuses a stay with one night in a closure, naming the first such night and the reason', () => {
+    expect(stayLifeRefusal(life, { arrival: '2026-03-09', departure: '2026-03-11' })).toEqual({
+      code: 'establishment_closed',
+      message:
+        'L’établissement est fermé la nuit du 10 mars 2026 (Travaux) : un séjour ne peut pas y compter cette nuit.',
+    });
+    expect(stayLifeRefusal(life, { arrival: '2026-03-12', departure: '2026-03-20' })?.code).toBe(
+      'establishment_closed',
+    );
+  });
+
+  it('refuses a night from the cessation on; the last night before it is let', () => {
+    expect(stayLifeRefusal(life, { arrival: '2026-05-30', departure: '2026-06-01' })).toBeNull();
+    expect(stayLifeRefusal(life, { arrival: '2026-05-31', departure: '2026-06-02' })).toEqual({
+      code: 'establishment_ceased',
+      message:
+        'L’établissement a cessé son activité le 1er juin 2026 : un séjour ne peut plus y compter de nuit à partir de cette date.',
+    });
+  });
+
+  it('accepts nights before the opening, as those months stay declarable', () => {
+    expect(stayLifeRefusal(life, { arrival: '2026-01-20', departure: '2026-01-25' })).toBeNull();
   });
 });

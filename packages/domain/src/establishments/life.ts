@@ -2,6 +2,7 @@ import { daysInMonth, type IsoDate, isoDate, type Period } from '../calendar/dat
 import type { Month } from '../calendar/months';
 import type { YearMonth } from '../declarations/calendar';
 import { type CollectionPeriod, isNightCollected, WHOLE_YEAR } from '../deliberation/periods';
+import { lifeMessages } from './life-schemas';
 
 /** Nights an establishment does not let: from `startDate` to `endDate`, both nights included. */
 export interface ClosureSpan {
@@ -77,6 +78,27 @@ export function isPeriodLet(life: EstablishmentLife, period: Period): boolean {
     if (nightLife(life, night) === 'let') return true;
   }
   return false;
+}
+
+/**
+ * Why a stay may not be in the register, or null: one of its nights (from the arrival, the departure's excluded)
+ * falls in a closure or from the cessation on. A night before the opening is accepted, as a month before it
+ * stays declarable.
+ */
+export function stayLifeRefusal(
+  life: Omit<EstablishmentLife, 'closures'> & { closures?: readonly (ClosureSpan & { reason?: string })[] },
+  stay: { arrival: IsoDate; departure: IsoDate },
+): { code: 'establishment_closed' | 'establishment_ceased'; message: string } | null {
+  for (let night = stay.arrival; night < stay.departure; night = nextDay(night)) {
+    const state = nightLife(life, night);
+    if (state === 'ceased' && life.ceasedOn)
+      return { code: 'establishment_ceased', message: lifeMessages.stayCeased(life.ceasedOn) };
+    if (state === 'closed') {
+      const closure = life.closures?.find((span) => span.startDate <= night && night <= span.endDate);
+      return { code: 'establishment_closed', message: lifeMessages.stayClosed(night, closure?.reason ?? '') };
+    }
+  }
+  return null;
 }
 
 /** The day after an ISO date. */

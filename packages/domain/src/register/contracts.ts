@@ -123,7 +123,8 @@ export const registerApi = {
   create: defineRoute({
     method: 'POST',
     path: '/establishments/:id/stays',
-    summary: 'Ajouter un séjour au registre (refusé sur un mois déclaré terminé)',
+    summary:
+      'Ajouter un séjour au registre (refusé sur un mois déclaré terminé, une nuit de fermeture ou après la cessation)',
     tags,
     access: 'user',
     owns: 'establishment',
@@ -131,19 +132,32 @@ export const registerApi = {
     body: stayInputSchema,
     response: registerStaySchema,
     status: 201,
-    errors: ['not_found', 'stay_locked', 'stays_limit_reached'],
+    errors: [
+      'not_found',
+      'stay_locked',
+      'establishment_closed',
+      'establishment_ceased',
+      'stays_limit_reached',
+    ],
   }),
   update: defineRoute({
     method: 'PUT',
     path: '/stays/:id',
-    summary: 'Modifier un séjour du registre (refusé sur un mois déclaré terminé)',
+    summary:
+      'Modifier un séjour du registre (refusé sur un mois déclaré terminé, une nuit de fermeture ou après la cessation)',
     tags,
     access: 'user',
     owns: 'stay',
     params: idParamsSchema,
     body: stayInputSchema,
     response: registerStaySchema,
-    errors: ['not_found', 'stay_locked', 'stays_limit_reached'],
+    errors: [
+      'not_found',
+      'stay_locked',
+      'establishment_closed',
+      'establishment_ceased',
+      'stays_limit_reached',
+    ],
   }),
   remove: defineRoute({
     method: 'DELETE',
