@@ -67,6 +67,36 @@ describe('the register refuses stays on nights the establishment does not let', 
       skipped: [{ line: 2, message: expect.stringContaining('fermé la nuit du 11 octobre 2026') }],
     });
 
+    // And the other way round: a closure or a cessation may not leave a stay on nights not let.
+    const overStay = await call(
+      'POST',
+      `/api/establishments/${gite}/closures`,
+      scene.tokens.admin,
+      closure('2026-10-14', '2026-10-18', 'Congés'),
+    );
+    expect(overStay.statusCode).toBe(409);
+    expect(overStay.json()).toMatchObject({
+      code: 'stays_on_nights',
+      message:
+        'Le registre compte un séjour du 13 octobre 2026 au 15 octobre 2026 pendant cette fermeture : modifiez-le ou supprimez-le d’abord.',
+    });
+    const dayOfDeparture = await call(
+      'POST',
+      `/api/establishments/${gite}/closures`,
+      scene.tokens.admin,
+      closure('2026-10-15', '2026-10-18', 'Congés'),
+    );
+    expect(dayOfDeparture.statusCode, dayOfDeparture.body).toBe(201);
+    const beforeLastStay = await call('PUT', `/api/establishments/${gite}/cessation`, scene.tokens.admin, {
+      ceasedOn: '2026-10-21',
+      reason: 'Vente',
+    });
+    expect(beforeLastStay.json()).toMatchObject({
+      code: 'stays_on_nights',
+      message:
+        'Le registre compte un séjour du 20 octobre 2026 au 22 octobre 2026 après cette date : la cessation ne peut pas le précéder.',
+    });
+
     const ceased = await call('PUT', `/api/establishments/${gite}/cessation`, scene.tokens.admin, {
       ceasedOn: '2026-12-01',
       reason: 'Vente',

@@ -94,6 +94,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'Un mois déclaré avec des nuitées suit cette date : la cessation ne peut pas le précéder.',
   },
+  stays_on_nights: {
+    status: 409,
+    message: 'Le registre compte des séjours sur ces nuits : modifiez-les ou supprimez-les d’abord.',
+  },
   establishment_closed: {
     status: 422,
     message: 'L’établissement est fermé pendant toute cette période : il n’y a rien à déclarer.',

@@ -122,6 +122,25 @@ export function createLifecycleRepository(db: Executor) {
      * The months declared with nights (au réel: direct or through a platform) and the forfait periods declared
      * open: what a closure may not cover, nor a cessation precede.
      */
+    /**
+     * The first stay of the register with a night from `from` on and, given `to`, up to that night: what a
+     * closure or a cessation over those nights would leave standing on nights not let.
+     */
+    async firstStayWithNight(
+      establishmentId: number,
+      from: string,
+      to?: string,
+    ): Promise<{ arrival: string; departure: string } | undefined> {
+      const [row] = await selectRows<{ arrival: string; departure: string }>(
+        db,
+        sql`select arrival::text, departure::text from stays
+            where establishment_id = ${establishmentId} and departure > ${from}::date
+              ${to === undefined ? sql`` : sql`and arrival <= ${to}::date`}
+            order by arrival, id limit 1`,
+      );
+      return row;
+    },
+
     async declaredWithNights(
       establishmentId: number,
     ): Promise<Array<YearMonth & { periodStart: string | null; periodEnd: string | null }>> {

@@ -86,8 +86,8 @@ export function createLifecycleService(deps: { db: Database; now: () => Date }) 
     get: (id: number) => view(db, id),
 
     /**
-     * Refused when it overlaps another closure, starts after the cessation, or covers a whole month (or forfait
-     * period) already declared with nights.
+     * Refused when it overlaps another closure, starts after the cessation, covers a whole month (or forfait
+     * period) already declared with nights, or a night a stay of the register counts.
      */
     addClosure(id: number, payload: ClosurePayload, actor: Actor): Promise<EstablishmentLifeView> {
       assertInAdvance(actor, payload.startDate, 'startDate');
@@ -112,6 +112,11 @@ export function createLifecycleService(deps: { db: Database; now: () => Date }) 
         );
         if (declared)
           throw new AppError('closure_declared', { message: lifeMessages.closureDeclared(declared) });
+        const stay = await repository.firstStayWithNight(id, payload.startDate, payload.endDate);
+        if (stay)
+          throw new AppError('stays_on_nights', {
+            message: lifeMessages.closureHasStays(stay.arrival, stay.departure),
+          });
         await repository.insertClosure(id, payload, actor.id);
         await recordChange(tx, actor, {
           action: 'update',
@@ -141,8 +146,8 @@ export function createLifecycleService(deps: { db: Database; now: () => Date }) 
     },
 
     /**
-     * The cessation may not precede the opening, nor a month (or forfait period) declared with nights. Entered
-     * again, it replaces the date and reason.
+     * The cessation may not precede the opening, a month (or forfait period) declared with nights, nor a night
+     * a stay of the register counts. Entered again, it replaces the date and reason.
      */
     cease(id: number, payload: CessationPayload, actor: Actor): Promise<EstablishmentLifeView> {
       assertInAdvance(actor, payload.ceasedOn, 'ceasedOn');
@@ -160,6 +165,11 @@ export function createLifecycleService(deps: { db: Database; now: () => Date }) 
         );
         if (declared)
           throw new AppError('cessation_declared', { message: lifeMessages.cessationDeclared(declared) });
+        const stay = await repository.firstStayWithNight(id, payload.ceasedOn);
+        if (stay)
+          throw new AppError('stays_on_nights', {
+            message: lifeMessages.cessationHasStays(stay.arrival, stay.departure),
+          });
         await repository.setCessation(id, { ...payload, at: now() });
         await recordChange(tx, actor, {
           action: 'update',

@@ -34,7 +34,7 @@ export const establishmentLifeApi = {
     body: closurePayloadSchema,
     response: establishmentLifeSchema,
     status: 201,
-    errors: ['not_found', 'closure_overlap', 'closure_declared', 'establishment_ceased'],
+    errors: ['not_found', 'closure_overlap', 'closure_declared', 'stays_on_nights', 'establishment_ceased'],
   }),
   removeClosure: defineRoute({
     method: 'DELETE',
@@ -57,7 +57,7 @@ export const establishmentLifeApi = {
     params: idParamsSchema,
     body: cessationPayloadSchema,
     response: establishmentLifeSchema,
-    errors: ['not_found', 'cessation_declared'],
+    errors: ['not_found', 'cessation_declared', 'stays_on_nights'],
   }),
   reopen: defineRoute({
     method: 'DELETE',

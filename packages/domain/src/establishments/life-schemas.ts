@@ -31,6 +31,10 @@ export const lifeMessages = {
     `L’établissement est fermé tout le mois ${deMonth(target.month)} ${target.year} (${reason}) : il n’y a rien à déclarer.`,
   periodClosed: (start: string, end: string) =>
     `L’établissement est fermé ou a cessé son activité pendant toute la période du ${frenchDate(start)} au ${frenchDate(end)} : il n’y a rien à déclarer.`,
+  closureHasStays: (arrival: string, departure: string) =>
+    `Le registre compte un séjour du ${frenchDate(arrival)} au ${frenchDate(departure)} pendant cette fermeture : modifiez-le ou supprimez-le d’abord.`,
+  cessationHasStays: (arrival: string, departure: string) =>
+    `Le registre compte un séjour du ${frenchDate(arrival)} au ${frenchDate(departure)} après cette date : la cessation ne peut pas le précéder.`,
   stayClosed: (night: string, reason: string) =>
     `L’établissement est fermé la nuit du ${frenchDate(night)}${reason ? ` (${reason})` : ''} : un séjour ne peut pas y compter cette nuit.`,
   stayCeased: (ceasedOn: string) =>
