@@ -2,14 +2,12 @@ import {
   addAmounts,
   addComponents,
   COMPONENT_KINDS,
-  type CollectionPeriod,
   type CollectivitySettings,
   type ComponentKind,
   type ComponentTotals,
   componentInfo,
   datedPeriodLabel,
   deliberationOfStoredPricing,
-  type EstablishmentNature,
   type ExemptionsByReasonTotals,
   type IsoDate,
   isAdminRole,
@@ -25,7 +23,6 @@ import {
   noticeDueDate,
   type ProviderSemester,
   paymentReference,
-  type Regime,
   type Resume,
   type ResumeAmounts,
   type ResumeProvider,
@@ -46,7 +43,7 @@ import {
 } from '@sejour/domain';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
-import { createYearCalendar } from '../declarations';
+import { createYearCalendar, type YearCalendar } from '../declarations';
 import type { CollectivitySettingsStore } from '../settings';
 import {
   type ComponentSumsRow,
@@ -166,25 +163,27 @@ export function createResumeService(deps: {
     return { year: query.year, semester: query.semester, ...(userId === undefined ? {} : { userId }) };
   }
 
+  /**
+   * One establishment's line. `past` is the semester's months before this one, worked out once per page; a
+   * row adds what is its own: declared, au forfait, not yet open or ceased.
+   */
   function toRow(
     row: EstablishmentSemesterRow,
-    scope: SemesterScope,
-    periodsOf: (month: Month) => readonly CollectionPeriod[],
-    regimeOf: (establishment: EstablishmentNature, month: Month) => Regime,
+    year: number,
+    past: readonly Month[],
+    calendar: YearCalendar,
   ): ResumeRow {
-    const today = monthIndex(monthOf(now()));
     const done = row.done_months.map(Number) as Month[];
     const draft = row.draft_months.map(Number) as Month[];
-    const declared = new Set<number>([...done, ...draft]);
     const life = { openingDate: row.opening_date, ceasedOn: row.ceased_on, closures: row.closures };
     const nature = { nature: row.nature as Nature | null, stars: row.stars as Stars | null };
     // A month au forfait needs no declaration of nights: its collection period is declared au forfait.
-    const past = monthsOfSemester(scope.semester).filter(
+    const undeclared = past.filter(
       (month) =>
-        monthIndex({ year: scope.year, month }) < today &&
-        !declared.has(month) &&
-        regimeOf(nature, month) === 'REEL' &&
-        isMonthDue(life, { year: scope.year, month }, periodsOf(month)),
+        !done.includes(month) &&
+        !draft.includes(month) &&
+        calendar.regimeOf(nature, month) === 'REEL' &&
+        isMonthDue(life, { year, month }, calendar.periodsOf(month)),
     );
     return {
       establishmentId: row.establishment_id,
@@ -192,8 +191,8 @@ export function createResumeService(deps: {
       type: row.type,
       doneMonths: done,
       draftMonths: draft,
-      missingMonths: row.attested ? [] : past,
-      attestedMonths: row.attested ? past : [],
+      missingMonths: row.attested ? [] : undeclared,
+      attestedMonths: row.attested ? undeclared : [],
       ...amountsOf(row),
       draftTotalAmount: Number(row.draft_total),
       components: componentsOf(row),
@@ -209,12 +208,17 @@ export function createResumeService(deps: {
   }
 
   /** Providers with their rows and subtotals, in the repository's order. */
-  async function providersOf(scope: SemesterScope, userIds: readonly number[]): Promise<ResumeProvider[]> {
+  async function providersOf(
+    scope: SemesterScope,
+    userIds: readonly number[],
     // The year's pricings read once: the collection periods and the regimes of its months both come from them.
-    const [rows, { periodsOf, regimeOf }] = await Promise.all([
-      repository.establishments(scope, userIds),
-      yearCalendar(scope.year),
-    ]);
+    calendarOf: Promise<YearCalendar> = yearCalendar(scope.year),
+  ): Promise<ResumeProvider[]> {
+    const [rows, calendar] = await Promise.all([repository.establishments(scope, userIds), calendarOf]);
+    const today = monthIndex(monthOf(now()));
+    const past = monthsOfSemester(scope.semester).filter(
+      (month) => monthIndex({ year: scope.year, month }) < today,
+    );
     const providers = new Map<number, ResumeProvider>();
     for (const row of rows) {
       let provider = providers.get(row.user_id);
@@ -230,7 +234,7 @@ export function createResumeService(deps: {
         };
         providers.set(row.user_id, provider);
       }
-      const line = toRow(row, scope, periodsOf, regimeOf);
+      const line = toRow(row, scope.year, past, calendar);
       provider.rows.push(line);
       provider.totals = addAmounts(provider.totals, line);
       provider.componentTotals = addComponents(provider.componentTotals, line.components);
@@ -262,18 +266,22 @@ export function createResumeService(deps: {
 
     async get(actor: Actor, query: ResumeQuery): Promise<Resume> {
       const scope = await scopeOf(actor, query);
-      const [ids, providerCount, totals] = await Promise.all([
+      // Everything that does not need the page's providers is asked at once, beside the page itself.
+      const calendar = yearCalendar(scope.year);
+      const [ids, providerCount, totals, collectivity] = await Promise.all([
         repository.providerPage(scope, query.limit, query.offset),
         repository.providerCount(scope),
         repository.totals(scope),
+        settings.get(),
+        calendar,
       ]);
       const componentTotals = totals ? componentsOf(totals) : ZERO_COMPONENTS;
       return {
         year: scope.year,
         semester: scope.semester,
-        providers: await providersOf(scope, ids),
+        providers: await providersOf(scope, ids, calendar),
         providerCount,
-        ...(await terms(scope)),
+        ...termsOn(scope, collectivity.dueDays),
         totals: totals ? amountsOf(totals) : ZERO_AMOUNTS,
         componentTotals,
         shownComponents: shownComponents(componentTotals),
