@@ -95,11 +95,24 @@ try {
     return response.text();
   };
   if (process.env.PROFILE_SECONDS) {
+    // `PROFILE_TARGET=baseline` loads the baseline instead, to set the two profiles side by side.
+    let target = { url: `${product.address}${RESUME_URL}`, headers: product.headers, close: async () => {} };
+    if (process.env.PROFILE_TARGET === 'baseline') {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const bare = await startBaseline(database, {
+        '/resume': resumeBaseline(await recordStatements(database, get(product))),
+      });
+      target = { url: `${bare.address}/resume`, headers: {}, close: bare.close };
+    }
+    const cpu = process.cpuUsage();
     const r = await load(
-      `${product.address}${RESUME_URL}`,
-      { seconds: Number(process.env.PROFILE_SECONDS), headers: product.headers },
+      target.url,
+      { seconds: Number(process.env.PROFILE_SECONDS), headers: target.headers },
       true,
     );
+    const used = process.cpuUsage(cpu);
+    await target.close();
+    console.log(`CPU ${((used.user + used.system) / 1000 / r.requests.total).toFixed(2)} ms/request`);
     console.log(`profiled load: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms`);
   } else {
     // The reminders' start-up check runs once the server is ready: let it pass before recording.
@@ -130,20 +143,32 @@ try {
     const baseline = await startBaseline(database, { '/resume': resumeBaseline(statements) });
     const runs: Record<
       string,
-      { url: string; headers?: Record<string, string>; results: autocannon.Result[] }
+      { url: string; headers?: Record<string, string>; results: autocannon.Result[]; cpu: number[] }
     > = {
-      product: { url: `${product.address}${RESUME_URL}`, headers: product.headers, results: [] },
+      product: { url: `${product.address}${RESUME_URL}`, headers: product.headers, results: [], cpu: [] },
       ...(base
         ? {
-            base: { url: `${base.product.address}${RESUME_URL}`, headers: base.product.headers, results: [] },
+            base: {
+              url: `${base.product.address}${RESUME_URL}`,
+              headers: base.product.headers,
+              results: [],
+              cpu: [],
+            },
           }
         : {}),
-      baseline: { url: `${baseline.address}/resume`, results: [] },
+      baseline: { url: `${baseline.address}/resume`, results: [], cpu: [] },
     };
     console.log(`load average before: ${uptime()}`);
     for (let round = 0; round < rounds; round++) {
-      for (const run of Object.values(runs))
-        run.results.push(await load(run.url, { seconds, headers: run.headers ?? {} }, round === 0));
+      for (const run of Object.values(runs)) {
+        // This process's CPU per request (the server's and autocannon's; PostgreSQL's is apart), the warm-up's
+        // round left out: steadier than requests/s on a shared machine.
+        const cpu = process.cpuUsage();
+        const result = await load(run.url, { seconds, headers: run.headers ?? {} }, round === 0);
+        const used = process.cpuUsage(cpu);
+        run.results.push(result);
+        if (round > 0) run.cpu.push((used.user + used.system) / 1000 / result.requests.total);
+      }
     }
     console.log(`load average after: ${uptime()}`);
     const rps = (results: autocannon.Result[]) =>
@@ -151,8 +176,9 @@ try {
     const bare = rps(runs.baseline?.results ?? []);
     for (const [label, run] of Object.entries(runs)) {
       const p50s = run.results.map((r) => r.latency.p50).sort((a, b) => a - b);
+      const cpu = [...run.cpu].sort((a, b) => a - b);
       console.log(
-        `${label.padEnd(9)} ${rps(run.results).toFixed(1).padStart(6)} req/s (rounds ${run.results
+        `${label.padEnd(9)} CPU ${cpu[Math.floor(cpu.length / 2)]?.toFixed(2)} ms/request (median of rounds),  ${rps(run.results).toFixed(1).padStart(6)} req/s (rounds ${run.results
           .map((r) => r.requests.average.toFixed(0))
           .join(
             ' ',

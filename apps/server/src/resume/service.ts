@@ -208,13 +208,21 @@ export function createResumeService(deps: {
   }
 
   /** Providers with their rows and subtotals, in the repository's order. */
-  async function providersOf(
-    scope: SemesterScope,
-    userIds: readonly number[],
+  async function providersOf(scope: SemesterScope, userIds: readonly number[]): Promise<ResumeProvider[]> {
     // The year's pricings read once: the collection periods and the regimes of its months both come from them.
-    calendarOf: Promise<YearCalendar> = yearCalendar(scope.year),
-  ): Promise<ResumeProvider[]> {
-    const [rows, calendar] = await Promise.all([repository.establishments(scope, userIds), calendarOf]);
+    const [rows, calendar] = await Promise.all([
+      repository.establishments(scope, userIds),
+      yearCalendar(scope.year),
+    ]);
+    return providersOfRows(scope, rows, calendar);
+  }
+
+  /** The establishments' rows gathered by provider (in their order), with their subtotals. */
+  function providersOfRows(
+    scope: SemesterScope,
+    rows: readonly EstablishmentSemesterRow[],
+    calendar: YearCalendar,
+  ): ResumeProvider[] {
     const today = monthIndex(monthOf(now()));
     const past = monthsOfSemester(scope.semester).filter(
       (month) => monthIndex({ year: scope.year, month }) < today,
@@ -266,20 +274,19 @@ export function createResumeService(deps: {
 
     async get(actor: Actor, query: ResumeQuery): Promise<Resume> {
       const scope = await scopeOf(actor, query);
-      // Everything that does not need the page's providers is asked at once, beside the page itself.
-      const calendar = yearCalendar(scope.year);
-      const [ids, providerCount, totals, collectivity] = await Promise.all([
-        repository.providerPage(scope, query.limit, query.offset),
-        repository.providerCount(scope),
-        repository.totals(scope),
+      // Four statements side by side: the page's establishments (its providers found in the same statement),
+      // the grand totals with the count of providers, the year's pricings and the collectivity's settings.
+      const [rows, { totals, providerCount }, calendar, collectivity] = await Promise.all([
+        repository.establishmentsPage(scope, query.limit, query.offset),
+        repository.summary(scope),
+        yearCalendar(scope.year),
         settings.get(),
-        calendar,
       ]);
       const componentTotals = totals ? componentsOf(totals) : ZERO_COMPONENTS;
       return {
         year: scope.year,
         semester: scope.semester,
-        providers: await providersOf(scope, ids, calendar),
+        providers: providersOfRows(scope, rows, calendar),
         providerCount,
         ...termsOn(scope, collectivity.dueDays),
         totals: totals ? amountsOf(totals) : ZERO_AMOUNTS,
