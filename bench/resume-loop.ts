@@ -120,6 +120,7 @@ try {
     await get(product)();
     const statements = await recordStatements(database, get(product));
     console.log(`statements the product ran: ${statements.length}`);
+    if (process.env.STATEMENTS) writeFileSync(process.env.STATEMENTS, JSON.stringify(statements, null, 1));
     for (const s of statements) console.log(`  ${s.sql.replace(/\s+/g, ' ').slice(0, 110)}`);
     if (process.env.EXPLAIN === '1') {
       const client = (

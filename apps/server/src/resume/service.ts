@@ -4,11 +4,8 @@ import {
   COMPONENT_KINDS,
   type CollectivitySettings,
   type ComponentKind,
-  type ComponentTotals,
   componentInfo,
-  datedPeriodLabel,
   deliberationOfStoredPricing,
-  type ExemptionsByReasonTotals,
   type IsoDate,
   isAdminRole,
   isMonthDue,
@@ -19,12 +16,10 @@ import {
   monthOf,
   monthsOfSemester,
   type Nature,
-  noticeAmounts,
   noticeDueDate,
   type ProviderSemester,
   paymentReference,
   type Resume,
-  type ResumeAmounts,
   type ResumeProvider,
   type ResumeQuery,
   type ResumeRow,
@@ -45,11 +40,10 @@ import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
 import { createYearCalendar, type YearCalendar } from '../declarations';
 import type { CollectivitySettingsStore } from '../settings';
+import { amountsOf, componentsOf, type NoticeLine, noticeLineOf } from './lines';
 import {
-  type ComponentSumsRow,
   createResumeRepository,
   type EstablishmentSemesterRow,
-  type NoticeLineRow,
   type ProviderIdentityRow,
   type SemesterScope,
 } from './repository';
@@ -57,53 +51,6 @@ import {
 export interface ExportShape {
   components: ComponentKind[];
   reasons: boolean;
-}
-
-/** One done declaration on a notice. */
-export interface NoticeLine extends ResumeAmounts {
-  establishmentId: number;
-  name: string;
-  month: Month;
-  components: ComponentTotals;
-  /** Null when the declaration was made before reasons were recorded. */
-  exemptionsByReason: ExemptionsByReasonTotals;
-  /** Au forfait, what it was computed on (its person-night figures are all zero); null au réel. */
-  forfait: NoticeForfait | null;
-}
-
-/** A forfait line's own figures, as the notice states them. */
-export interface NoticeForfait {
-  /** "du 1er janvier 2026 au 31 décembre 2026". */
-  period: string;
-  capacityUnits: number;
-  nights: number;
-  abatementRate: number;
-}
-
-/** Component sums read in SQL (bigints as text), keyed by kind. */
-function componentsOf(row: ComponentSumsRow): ComponentTotals {
-  return {
-    DEPARTMENTAL: Number(row.moselle),
-    ILE_DE_FRANCE: Number(row.ile_de_france),
-    IDF_MOBILITES: Number(row.idf_mobilites),
-    RAILWAY_LINE: Number(row.railway_line),
-  };
-}
-
-function exemptionsOf(row: NoticeLineRow): ExemptionsByReasonTotals {
-  const reasons = [
-    row.exempted_minor,
-    row.exempted_seasonal_worker,
-    row.exempted_emergency_rehousing,
-    row.exempted_low_rent,
-  ];
-  if (reasons.some((n) => n === null)) return null;
-  return {
-    MINOR: row.exempted_minor ?? 0,
-    SEASONAL_WORKER: row.exempted_seasonal_worker ?? 0,
-    EMERGENCY_REHOUSING: row.exempted_emergency_rehousing ?? 0,
-    LOW_RENT: row.exempted_low_rent ?? 0,
-  };
 }
 
 /** A beneficiary per component: the one the pricing's deliberation names, else the component's usual one. */
@@ -122,18 +69,6 @@ export interface NoticeTerms {
   issuedOn: IsoDate;
   dueDate: IsoDate;
   provisional: boolean;
-}
-
-/** Sums read in SQL (bigints as text), as a notice shows them. */
-function amountsOf(row: Record<'nights' | 'taxable' | 'platform' | 'cc' | 'moselle' | 'total', string>) {
-  return noticeAmounts({
-    directNights: Number(row.nights),
-    taxableNights: Number(row.taxable),
-    platformNightsCount: Number(row.platform),
-    ccAmount: Number(row.cc),
-    moselleAmount: Number(row.moselle),
-    totalAmount: Number(row.total),
-  });
 }
 
 /**
@@ -379,42 +314,6 @@ export function createResumeService(deps: {
       return details;
     },
     provider: async (userId: number) => (await repository.providers([userId]))[0],
-  };
-}
-
-function noticeLineOf(row: NoticeLineRow): NoticeLine {
-  return {
-    establishmentId: row.establishment_id,
-    name: row.name,
-    month: row.month,
-    ...noticeAmounts({
-      directNights: row.nights_count,
-      taxableNights: row.taxable_nights,
-      platformNightsCount: row.platform_nights_count,
-      ccAmount: row.cc_amount,
-      moselleAmount: row.moselle_amount,
-      totalAmount: row.total_amount,
-    }),
-    components: componentsOf({
-      moselle: String(row.moselle_amount),
-      ile_de_france: String(row.ile_de_france_amount),
-      idf_mobilites: String(row.idf_mobilites_amount),
-      railway_line: String(row.railway_line_amount),
-    }),
-    exemptionsByReason: exemptionsOf(row),
-    forfait: forfaitOf(row),
-  };
-}
-
-function forfaitOf(row: NoticeLineRow): NoticeForfait | null {
-  const { period_start: beginDate, period_end: endDate, capacity, persons_per_unit: persons } = row;
-  if (row.regime !== 'FORFAIT' || !beginDate || !endDate || capacity === null || persons === null)
-    return null;
-  return {
-    period: datedPeriodLabel({ beginDate, endDate }),
-    capacityUnits: capacity * persons,
-    nights: row.open_nights ?? 0,
-    abatementRate: row.abatement_rate ?? 0,
   };
 }
 
