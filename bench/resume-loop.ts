@@ -38,6 +38,7 @@ const product = await startProduct(database);
 
 interface Started {
   product: Product;
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 let base: Started | undefined;
@@ -52,6 +53,7 @@ if (process.env.BASE) {
   const started = await baseProduct(handle);
   base = {
     product: started,
+    database: handle,
     close: async () => {
       await started.app.close();
       await handle.close();
@@ -141,7 +143,13 @@ try {
         if (process.env.PLANS === '1') console.log(plan);
       }
     }
-    const baseline = await startBaseline(database, { '/resume': resumeBaseline(statements) });
+    // The base's own statements get their own baseline: each server is read against the SQL it runs.
+    const baseStatements = base ? await recordStatements(base.database, get(base.product)) : [];
+    if (base) console.log(`statements the base ran: ${baseStatements.length}`);
+    const baseline = await startBaseline(database, {
+      '/resume': resumeBaseline(statements),
+      '/resume-base': resumeBaseline(baseStatements),
+    });
     const runs: Record<
       string,
       { url: string; headers?: Record<string, string>; results: autocannon.Result[]; cpu: number[] }
@@ -158,6 +166,7 @@ try {
           }
         : {}),
       baseline: { url: `${baseline.address}/resume`, results: [], cpu: [] },
+      ...(base ? { 'base-baseline': { url: `${baseline.address}/resume-base`, results: [], cpu: [] } } : {}),
     };
     console.log(`load average before: ${uptime()}`);
     for (let round = 0; round < rounds; round++) {
@@ -174,12 +183,12 @@ try {
     console.log(`load average after: ${uptime()}`);
     const rps = (results: autocannon.Result[]) =>
       results.reduce((s, r) => s + r.requests.total, 0) / results.reduce((s, r) => s + r.duration, 0);
-    const bare = rps(runs.baseline?.results ?? []);
     for (const [label, run] of Object.entries(runs)) {
+      const bare = rps(runs[label.startsWith('base') ? 'base-baseline' : 'baseline']?.results ?? []);
       const p50s = run.results.map((r) => r.latency.p50).sort((a, b) => a - b);
       const cpu = [...run.cpu].sort((a, b) => a - b);
       console.log(
-        `${label.padEnd(9)} CPU ${cpu[Math.floor(cpu.length / 2)]?.toFixed(2)} ms/request (median of rounds),  ${rps(run.results).toFixed(1).padStart(6)} req/s (rounds ${run.results
+        `${label.padEnd(13)} CPU ${cpu[Math.floor(cpu.length / 2)]?.toFixed(2)} ms/request (median of rounds),  ${rps(run.results).toFixed(1).padStart(6)} req/s (rounds ${run.results
           .map((r) => r.requests.average.toFixed(0))
           .join(
             ' ',
