@@ -16,8 +16,11 @@ import { openBenchDatabase, seed } from './seed';
  * `BASE=/path/to/another/checkout` also starts that checkout's server on the same data, measured in the same
  * interleaved rounds (product, base, baseline, …), so that a change is judged against what it replaces under
  * the same load. `ROUNDS` (default 5) rounds of `LOAD_SECONDS` (default 4) each; `SNAPSHOT=file` writes the
- * answers of a few semesters and filters (and the base's, beside it) to compare bytes; `PROFILE_SECONDS=n`
- * only loads the product for n seconds (run under `node --cpu-prof`).
+ * answers of a few semesters and filters (and the base's, beside it) to compare bytes; `EXPLAIN=1` (`PLANS=1`)
+ * times each recorded statement with `EXPLAIN ANALYZE` (and prints its plan); `STATEMENTS=file` writes them;
+ * `PROFILE_SECONDS=n` only loads the product (`PROFILE_TARGET=baseline`: its baseline) for n seconds, to run
+ * under `node --cpu-prof`. Beside requests/s it prints this process's CPU per request. On a freshly seeded
+ * database the monthly reminders queue a mail per host when the server starts: run once, idle, before measuring.
  */
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is needed');
