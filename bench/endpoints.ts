@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { type BareRoute, startBaseline } from './baseline';
 import { type Comparison, compare, download, lightDuring } from './load';
 import type { Product } from './product';
-import { recordStatements } from './record';
+import { recordStatements, type Statement } from './record';
 import { BENCH_ADMIN } from './seed';
 
 export const ESTABLISHMENTS_URL = '/api/establishments?limit=50&offset=1000';
@@ -14,6 +14,16 @@ const ACCOUNTING_CSV_URL = '/api/resume/accounting.csv?year=2026&semester=1';
 
 /** The product's password hashing (apps/server/src/auth/passwords.ts), restated to print what one hash costs. */
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/** The resume's baseline: every statement the product ran, side by side, and all their rows sent. */
+export function resumeBaseline(statements: Statement[]): BareRoute {
+  return {
+    handle: async (run) => ({
+      success: true,
+      data: (await Promise.all(statements.map(run))).map((r) => r.rows),
+    }),
+  };
+}
 
 /** What the summary reads from this section. */
 export interface EndpointFigures {
@@ -62,12 +72,7 @@ export async function benchEndpoints(
         return { success: true, data: page?.rows, meta: { total: count?.rows[0], limit: 50, offset: 1000 } };
       },
     },
-    '/resume': {
-      handle: async (run) => ({
-        success: true,
-        data: (await Promise.all(resume.map(run))).map((r) => r.rows),
-      }),
-    },
+    '/resume': resumeBaseline(resume),
     '/login': {
       method: 'POST',
       handle: async (run, body) => {

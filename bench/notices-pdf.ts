@@ -1,8 +1,8 @@
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { ComponentTotals, Month, ResumeAmounts, ResumeProvider, ResumeRow } from '@sejour/domain';
+import type { NoticeLine } from '../apps/server/src/resume/lines';
 import type { NoticeItem, NoticesHead } from '../apps/server/src/resume/notices-render';
-import type { NoticeLine } from '../apps/server/src/resume/service';
 
 /**
  * The combined notices PDF's layout alone, without the database: `npx tsx bench/notices-pdf.ts`. Builds

@@ -58,10 +58,29 @@ export function yearCalendarOf(pricings: readonly PricingRow[], year: number): Y
       }));
     })
     .sort((a, b) => a.beginDate.localeCompare(b.beginDate));
+  // Kept by month and nature once worked out: a list asks them for each of its rows and months, and each
+  // answer would find the month's pricing and rebuild its deliberation again.
+  const periods = new Map<Month, readonly CollectionPeriod[]>();
+  const regimes = new Map<string, Regime>();
   return {
     pricings,
-    periodsOf: (month) => collectionPeriodsOfMonth(pricings, year, month),
-    regimeOf: (establishment, month) => regimeOfMonth(pricings, establishment, year, month),
+    periodsOf: (month) => {
+      let found = periods.get(month);
+      if (!found) {
+        found = collectionPeriodsOfMonth(pricings, year, month);
+        periods.set(month, found);
+      }
+      return found;
+    },
+    regimeOf: (establishment, month) => {
+      const key = `${month} ${establishment.nature} ${establishment.stars}`;
+      let regime = regimes.get(key);
+      if (!regime) {
+        regime = regimeOfMonth(pricings, establishment, year, month);
+        regimes.set(key, regime);
+      }
+      return regime;
+    },
     forfaitPeriodsOf: (establishment) => forfaitPeriodsOfEstablishment(pricings, establishment, year),
     forfaitNaturesOf: (month) => naturesByMonth.get(month) ?? [],
     forfaitPeriods,

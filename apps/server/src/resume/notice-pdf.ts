@@ -22,8 +22,8 @@ import {
   shownComponents,
 } from '@sejour/domain';
 import PDFDocument from 'pdfkit';
+import type { NoticeForfait, NoticeLine } from './lines';
 import { rememberFontMeasures } from './pdf-fonts';
-import type { NoticeForfait, NoticeLine } from './service';
 
 /** What one notice prints. */
 export interface Notice {

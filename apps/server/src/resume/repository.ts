@@ -142,39 +142,9 @@ function providersWhere(scope: SemesterScope): SQL {
     ${scope.userId === undefined ? sql`` : sql`and u.id = ${scope.userId}`}`;
 }
 
-export function createResumeRepository(db: Executor) {
-  return {
-    /** A page of the semester's providers, in name order. */
-    async providerPage(scope: SemesterScope, limit: number, offset: number): Promise<number[]> {
-      const rows = await selectRows<{ id: number }>(
-        db,
-        sql`select u.id from users u where ${providersWhere(scope)}
-            order by ${providerName}, u.id limit ${limit} offset ${offset}`,
-      );
-      return rows.map((row) => row.id);
-    },
-
-    async providerCount(scope: SemesterScope): Promise<number> {
-      const [row] = await selectRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from users u where ${providersWhere(scope)}`,
-      );
-      return Number(row?.n ?? 0);
-    },
-
-    /** One row per establishment of the given providers, with its semester aggregated in SQL. */
-    async establishments(
-      scope: SemesterScope,
-      userIds: readonly number[],
-    ): Promise<EstablishmentSemesterRow[]> {
-      if (userIds.length === 0) return [];
-      const ids = sql.join(
-        userIds.map((id) => sql`${id}::int`),
-        sql`, `,
-      );
-      return selectRows<EstablishmentSemesterRow>(
-        db,
-        sql`select e.id as establishment_id, e.name, e.type, e.nature, e.stars, e.user_id, ${providerName} as provider, u.company,
+/** The establishments of the providers `userIds` (a parenthesised list or subquery), their semester aggregated. */
+function establishmentsOf(scope: SemesterScope, userIds: SQL): SQL {
+  return sql`select e.id as establishment_id, e.name, e.type, e.nature, e.stars, e.user_id, ${providerName} as provider, u.company,
             e.opening_date::text as opening_date, e.ceased_on::text as ceased_on,
             (select coalesce(json_agg(json_build_object('startDate', c.start_date::text, 'endDate', c.end_date::text)), '[]'::json)
               from establishment_closures c where c.establishment_id = e.id) as closures,
@@ -199,20 +169,17 @@ export function createResumeRepository(db: Executor) {
           join users u on u.id = e.user_id
           left join declarations d on d.establishment_id = e.id and d.year = ${scope.year}
             and d.month in (${monthList(scope.semester)})
-          where e.user_id in (${ids})
+          where e.user_id in ${userIds}
           group by e.id, u.id
-          order by ${providerName}, u.id, e.name, e.id`,
-      );
-    },
+          order by ${providerName}, u.id, e.name, e.id`;
+}
 
-    /** The sums of every done declaration of the semester (the grand totals, whatever the page). */
-    async totals(scope: SemesterScope) {
-      const [row] = await selectRows<
-        Record<'nights' | 'taxable' | 'platform' | 'cc' | 'total', string> &
-          ComponentSumsRow & { reasons_recorded: boolean }
-      >(
-        db,
-        sql`select coalesce(sum(d.nights_count), 0)::text as nights,
+export type TotalsRow = Record<'nights' | 'taxable' | 'platform' | 'cc' | 'total', string> &
+  ComponentSumsRow & { reasons_recorded: boolean };
+
+/** The semester's grand totals (done declarations), after `extra` columns (each followed by a comma). */
+function totalsOf(scope: SemesterScope, extra: SQL): SQL {
+  return sql`select ${extra} coalesce(sum(d.nights_count), 0)::text as nights,
             coalesce(sum(d.taxable_nights), 0)::text as taxable,
             coalesce(sum(d.platform_nights_count), 0)::text as platform,
             coalesce(sum(d.cc_amount), 0)::text as cc,
@@ -222,9 +189,66 @@ export function createResumeRepository(db: Executor) {
             coalesce(bool_or(d.exempted_minor is not null), false) as reasons_recorded
           from declarations d
           where d.done and d.year = ${scope.year} and d.month in (${monthList(scope.semester)})
-          ${scope.userId === undefined ? sql`` : sql`and d.user_id = ${scope.userId}`}`,
+          ${scope.userId === undefined ? sql`` : sql`and d.user_id = ${scope.userId}`}`;
+}
+
+export function createResumeRepository(db: Executor) {
+  return {
+    /** A page of the semester's providers, in name order. */
+    async providerPage(scope: SemesterScope, limit: number, offset: number): Promise<number[]> {
+      const rows = await selectRows<{ id: number }>(
+        db,
+        sql`select u.id from users u where ${providersWhere(scope)}
+            order by ${providerName}, u.id limit ${limit} offset ${offset}`,
       );
+      return rows.map((row) => row.id);
+    },
+
+    /** One row per establishment of the given providers, with its semester aggregated in SQL. */
+    async establishments(
+      scope: SemesterScope,
+      userIds: readonly number[],
+    ): Promise<EstablishmentSemesterRow[]> {
+      if (userIds.length === 0) return [];
+      return selectRows<EstablishmentSemesterRow>(db, establishmentsOf(scope, sql`(${idList(userIds)})`));
+    },
+
+    /**
+     * The establishments of a page of the semester's providers (`providerPage`'s), in one statement: the
+     * screen's page needs no round trip for the ids first. Every provider of the semester has an
+     * establishment, so each of the page's has rows here.
+     */
+    async establishmentsPage(
+      scope: SemesterScope,
+      limit: number,
+      offset: number,
+    ): Promise<EstablishmentSemesterRow[]> {
+      return selectRows<EstablishmentSemesterRow>(
+        db,
+        establishmentsOf(
+          scope,
+          sql`(select u.id from users u where ${providersWhere(scope)}
+            order by ${providerName}, u.id limit ${limit} offset ${offset})`,
+        ),
+      );
+    },
+
+    /** The sums of every done declaration of the semester (the grand totals, whatever the page). */
+    async totals(scope: SemesterScope): Promise<TotalsRow | undefined> {
+      const [row] = await selectRows<TotalsRow>(db, totalsOf(scope, sql``));
       return row;
+    },
+
+    /** The grand totals and the count of the semester's providers, in one statement. */
+    async summary(scope: SemesterScope): Promise<{ totals: TotalsRow | undefined; providerCount: number }> {
+      const [row] = await selectRows<TotalsRow & { provider_count: number }>(
+        db,
+        totalsOf(
+          scope,
+          sql`(select count(*)::int from users u where ${providersWhere(scope)}) as provider_count,`,
+        ),
+      );
+      return { totals: row, providerCount: Number(row?.provider_count ?? 0) };
     },
 
     /** The due lines of one provider's notice: each done declaration of the semester. */

@@ -2,15 +2,10 @@ import {
   addAmounts,
   addComponents,
   COMPONENT_KINDS,
-  type CollectionPeriod,
   type CollectivitySettings,
   type ComponentKind,
-  type ComponentTotals,
   componentInfo,
-  datedPeriodLabel,
   deliberationOfStoredPricing,
-  type EstablishmentNature,
-  type ExemptionsByReasonTotals,
   type IsoDate,
   isAdminRole,
   isMonthDue,
@@ -21,13 +16,10 @@ import {
   monthOf,
   monthsOfSemester,
   type Nature,
-  noticeAmounts,
   noticeDueDate,
   type ProviderSemester,
   paymentReference,
-  type Regime,
   type Resume,
-  type ResumeAmounts,
   type ResumeProvider,
   type ResumeQuery,
   type ResumeRow,
@@ -46,13 +38,12 @@ import {
 } from '@sejour/domain';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
-import { createYearCalendar } from '../declarations';
+import { createYearCalendar, type YearCalendar } from '../declarations';
 import type { CollectivitySettingsStore } from '../settings';
+import { amountsOf, componentsOf, type NoticeLine, noticeLineOf } from './lines';
 import {
-  type ComponentSumsRow,
   createResumeRepository,
   type EstablishmentSemesterRow,
-  type NoticeLineRow,
   type ProviderIdentityRow,
   type SemesterScope,
 } from './repository';
@@ -60,53 +51,6 @@ import {
 export interface ExportShape {
   components: ComponentKind[];
   reasons: boolean;
-}
-
-/** One done declaration on a notice. */
-export interface NoticeLine extends ResumeAmounts {
-  establishmentId: number;
-  name: string;
-  month: Month;
-  components: ComponentTotals;
-  /** Null when the declaration was made before reasons were recorded. */
-  exemptionsByReason: ExemptionsByReasonTotals;
-  /** Au forfait, what it was computed on (its person-night figures are all zero); null au réel. */
-  forfait: NoticeForfait | null;
-}
-
-/** A forfait line's own figures, as the notice states them. */
-export interface NoticeForfait {
-  /** "du 1er janvier 2026 au 31 décembre 2026". */
-  period: string;
-  capacityUnits: number;
-  nights: number;
-  abatementRate: number;
-}
-
-/** Component sums read in SQL (bigints as text), keyed by kind. */
-function componentsOf(row: ComponentSumsRow): ComponentTotals {
-  return {
-    DEPARTMENTAL: Number(row.moselle),
-    ILE_DE_FRANCE: Number(row.ile_de_france),
-    IDF_MOBILITES: Number(row.idf_mobilites),
-    RAILWAY_LINE: Number(row.railway_line),
-  };
-}
-
-function exemptionsOf(row: NoticeLineRow): ExemptionsByReasonTotals {
-  const reasons = [
-    row.exempted_minor,
-    row.exempted_seasonal_worker,
-    row.exempted_emergency_rehousing,
-    row.exempted_low_rent,
-  ];
-  if (reasons.some((n) => n === null)) return null;
-  return {
-    MINOR: row.exempted_minor ?? 0,
-    SEASONAL_WORKER: row.exempted_seasonal_worker ?? 0,
-    EMERGENCY_REHOUSING: row.exempted_emergency_rehousing ?? 0,
-    LOW_RENT: row.exempted_low_rent ?? 0,
-  };
 }
 
 /** A beneficiary per component: the one the pricing's deliberation names, else the component's usual one. */
@@ -125,18 +69,6 @@ export interface NoticeTerms {
   issuedOn: IsoDate;
   dueDate: IsoDate;
   provisional: boolean;
-}
-
-/** Sums read in SQL (bigints as text), as a notice shows them. */
-function amountsOf(row: Record<'nights' | 'taxable' | 'platform' | 'cc' | 'moselle' | 'total', string>) {
-  return noticeAmounts({
-    directNights: Number(row.nights),
-    taxableNights: Number(row.taxable),
-    platformNightsCount: Number(row.platform),
-    ccAmount: Number(row.cc),
-    moselleAmount: Number(row.moselle),
-    totalAmount: Number(row.total),
-  });
 }
 
 /**
@@ -166,25 +98,27 @@ export function createResumeService(deps: {
     return { year: query.year, semester: query.semester, ...(userId === undefined ? {} : { userId }) };
   }
 
+  /**
+   * One establishment's line. `past` is the semester's months before this one, worked out once per page; a
+   * row adds what is its own: declared, au forfait, not yet open or ceased.
+   */
   function toRow(
     row: EstablishmentSemesterRow,
-    scope: SemesterScope,
-    periodsOf: (month: Month) => readonly CollectionPeriod[],
-    regimeOf: (establishment: EstablishmentNature, month: Month) => Regime,
+    year: number,
+    past: readonly Month[],
+    calendar: YearCalendar,
   ): ResumeRow {
-    const today = monthIndex(monthOf(now()));
     const done = row.done_months.map(Number) as Month[];
     const draft = row.draft_months.map(Number) as Month[];
-    const declared = new Set<number>([...done, ...draft]);
     const life = { openingDate: row.opening_date, ceasedOn: row.ceased_on, closures: row.closures };
     const nature = { nature: row.nature as Nature | null, stars: row.stars as Stars | null };
     // A month au forfait needs no declaration of nights: its collection period is declared au forfait.
-    const past = monthsOfSemester(scope.semester).filter(
+    const undeclared = past.filter(
       (month) =>
-        monthIndex({ year: scope.year, month }) < today &&
-        !declared.has(month) &&
-        regimeOf(nature, month) === 'REEL' &&
-        isMonthDue(life, { year: scope.year, month }, periodsOf(month)),
+        !done.includes(month) &&
+        !draft.includes(month) &&
+        calendar.regimeOf(nature, month) === 'REEL' &&
+        isMonthDue(life, { year, month }, calendar.periodsOf(month)),
     );
     return {
       establishmentId: row.establishment_id,
@@ -192,8 +126,8 @@ export function createResumeService(deps: {
       type: row.type,
       doneMonths: done,
       draftMonths: draft,
-      missingMonths: row.attested ? [] : past,
-      attestedMonths: row.attested ? past : [],
+      missingMonths: row.attested ? [] : undeclared,
+      attestedMonths: row.attested ? undeclared : [],
       ...amountsOf(row),
       draftTotalAmount: Number(row.draft_total),
       components: componentsOf(row),
@@ -211,10 +145,23 @@ export function createResumeService(deps: {
   /** Providers with their rows and subtotals, in the repository's order. */
   async function providersOf(scope: SemesterScope, userIds: readonly number[]): Promise<ResumeProvider[]> {
     // The year's pricings read once: the collection periods and the regimes of its months both come from them.
-    const [rows, { periodsOf, regimeOf }] = await Promise.all([
+    const [rows, calendar] = await Promise.all([
       repository.establishments(scope, userIds),
       yearCalendar(scope.year),
     ]);
+    return providersOfRows(scope, rows, calendar);
+  }
+
+  /** The establishments' rows gathered by provider (in their order), with their subtotals. */
+  function providersOfRows(
+    scope: SemesterScope,
+    rows: readonly EstablishmentSemesterRow[],
+    calendar: YearCalendar,
+  ): ResumeProvider[] {
+    const today = monthIndex(monthOf(now()));
+    const past = monthsOfSemester(scope.semester).filter(
+      (month) => monthIndex({ year: scope.year, month }) < today,
+    );
     const providers = new Map<number, ResumeProvider>();
     for (const row of rows) {
       let provider = providers.get(row.user_id);
@@ -230,7 +177,7 @@ export function createResumeService(deps: {
         };
         providers.set(row.user_id, provider);
       }
-      const line = toRow(row, scope, periodsOf, regimeOf);
+      const line = toRow(row, scope.year, past, calendar);
       provider.rows.push(line);
       provider.totals = addAmounts(provider.totals, line);
       provider.componentTotals = addComponents(provider.componentTotals, line.components);
@@ -262,18 +209,21 @@ export function createResumeService(deps: {
 
     async get(actor: Actor, query: ResumeQuery): Promise<Resume> {
       const scope = await scopeOf(actor, query);
-      const [ids, providerCount, totals] = await Promise.all([
-        repository.providerPage(scope, query.limit, query.offset),
-        repository.providerCount(scope),
-        repository.totals(scope),
+      // Four statements side by side: the page's establishments (its providers found in the same statement),
+      // the grand totals with the count of providers, the year's pricings and the collectivity's settings.
+      const [rows, { totals, providerCount }, calendar, collectivity] = await Promise.all([
+        repository.establishmentsPage(scope, query.limit, query.offset),
+        repository.summary(scope),
+        yearCalendar(scope.year),
+        settings.get(),
       ]);
       const componentTotals = totals ? componentsOf(totals) : ZERO_COMPONENTS;
       return {
         year: scope.year,
         semester: scope.semester,
-        providers: await providersOf(scope, ids),
+        providers: providersOfRows(scope, rows, calendar),
         providerCount,
-        ...(await terms(scope)),
+        ...termsOn(scope, collectivity.dueDays),
         totals: totals ? amountsOf(totals) : ZERO_AMOUNTS,
         componentTotals,
         shownComponents: shownComponents(componentTotals),
@@ -364,42 +314,6 @@ export function createResumeService(deps: {
       return details;
     },
     provider: async (userId: number) => (await repository.providers([userId]))[0],
-  };
-}
-
-function noticeLineOf(row: NoticeLineRow): NoticeLine {
-  return {
-    establishmentId: row.establishment_id,
-    name: row.name,
-    month: row.month,
-    ...noticeAmounts({
-      directNights: row.nights_count,
-      taxableNights: row.taxable_nights,
-      platformNightsCount: row.platform_nights_count,
-      ccAmount: row.cc_amount,
-      moselleAmount: row.moselle_amount,
-      totalAmount: row.total_amount,
-    }),
-    components: componentsOf({
-      moselle: String(row.moselle_amount),
-      ile_de_france: String(row.ile_de_france_amount),
-      idf_mobilites: String(row.idf_mobilites_amount),
-      railway_line: String(row.railway_line_amount),
-    }),
-    exemptionsByReason: exemptionsOf(row),
-    forfait: forfaitOf(row),
-  };
-}
-
-function forfaitOf(row: NoticeLineRow): NoticeForfait | null {
-  const { period_start: beginDate, period_end: endDate, capacity, persons_per_unit: persons } = row;
-  if (row.regime !== 'FORFAIT' || !beginDate || !endDate || capacity === null || persons === null)
-    return null;
-  return {
-    period: datedPeriodLabel({ beginDate, endDate }),
-    capacityUnits: capacity * persons,
-    nights: row.open_nights ?? 0,
-    abatementRate: row.abatement_rate ?? 0,
   };
 }
 
