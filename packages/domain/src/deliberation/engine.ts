@@ -1,6 +1,5 @@
 import type { EstablishmentType } from '../establishments/types';
-import type { BasisPoints, Cents } from '../money/cents';
-import { proportionalRaw, taxablePersonNights } from '../tax/engine';
+import { BASIS_POINTS_PER_UNIT, type BasisPoints, type Cents, roundHalfUpToCents } from '../money/cents';
 import type { DeclarationFigures } from '../tax/figures';
 import { type ComponentAmount, type ComponentKind, type UnitCharge, unitCharge } from './components';
 import type { DeliberationTable } from './deliberation';
@@ -10,8 +9,25 @@ import type { DeliberationTable } from './deliberation';
  * tariff, or for unclassified accommodation the rate of the rent per person-night within the cap) is the
  * base of every component; each component's unit is rounded half-up to the cent on its own, then every unit
  * is multiplied by the taxable person-nights. So each amount is a whole number of cents a host can redo on
- * paper, and a deliberation with the departmental component alone computes what `tax/engine.ts` computes.
+ * paper. This is the only tax engine: a pricing table (`tax/engine.ts`) is computed here as the deliberation
+ * with the departmental component alone.
  */
+
+/** The person-nights charged: all but the exempted ones. */
+export function taxablePersonNights(nights: number, exempted: number): number {
+  // The schema refuses these; the engine still never turns bad figures into a negative tax.
+  if (!Number.isSafeInteger(nights) || !Number.isSafeInteger(exempted) || exempted < 0 || exempted > nights) {
+    throw new RangeError(`invalid person-nights: ${exempted} exempted of ${nights}`);
+  }
+  return nights - exempted;
+}
+
+/** round(rate × rent ÷ person-nights), to the cent half-up: the proportional regime's rent share, before the cap. */
+export function proportionalRaw(rate: BasisPoints, rent: Cents, personNights: number): Cents {
+  return personNights === 0
+    ? 0
+    : roundHalfUpToCents(BigInt(rate) * BigInt(rent), BASIS_POINTS_PER_UNIT * personNights);
+}
 
 /** What a declaration owes: the base, each component, the total. */
 export interface ChargeAmounts {
@@ -71,7 +87,7 @@ function addAmounts(a: ChargeAmounts, b: ChargeAmounts): ChargeAmounts {
  */
 function bandTax(
   band: { nights: number; exemptedNights: number; rent: Cents },
-  table: DeliberationTable,
+  table: DeliberationGrid,
 ): DeliberationBandTax {
   const taxableNights = taxablePersonNights(band.nights, band.exemptedNights);
   const { rate, cap } = table.rows.NONE;
@@ -87,11 +103,20 @@ function bandTax(
   };
 }
 
+/**
+ * What the engine reads of a deliberation: each classified row's units (kept as given, so a row whose units a
+ * table fixed is charged as fixed), NONE's rate and cap, and the components that are on.
+ */
+export interface DeliberationGrid {
+  rows: DeliberationTable['rows'];
+  components: ReadonlyArray<{ kind: ComponentKind; rate: BasisPoints }>;
+}
+
 export interface DeliberationTaxInput {
   type: EstablishmentType;
   /** The month's figures: person-nights inside the collection periods only. */
   figures: DeclarationFigures;
-  table: DeliberationTable;
+  table: DeliberationGrid;
 }
 
 export function computeDeliberationTax({ type, figures, table }: DeliberationTaxInput): DeliberationTax {

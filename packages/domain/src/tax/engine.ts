@@ -1,12 +1,15 @@
-import type { EstablishmentType } from '../establishments/types';
+import type { UnitCharge } from '../deliberation/components';
 import {
-  applyBasisPoints,
-  BASIS_POINTS_PER_UNIT,
-  type BasisPoints,
-  type Cents,
-  roundHalfUpToCents,
-} from '../money/cents';
-import type { PricingTable } from '../pricings/schemas';
+  type ChargeAmounts,
+  componentAmount,
+  computeDeliberationTax,
+  type DeliberationGrid,
+  proportionalRaw,
+  taxablePersonNights,
+} from '../deliberation/engine';
+import type { EstablishmentType } from '../establishments/types';
+import { applyBasisPoints, type BasisPoints, type Cents } from '../money/cents';
+import type { ClassifiedRow, PricingTable } from '../pricings/schemas';
 import type { DeclarationFigures } from './figures';
 
 /**
@@ -62,27 +65,11 @@ export interface DeclarationTaxInput {
   pricing: PricingTable;
 }
 
-/** The person-nights charged: all but the exempted ones. */
-export function taxablePersonNights(nights: number, exempted: number): number {
-  // The schema refuses these; the engine still never turns bad figures into a negative tax.
-  if (!Number.isSafeInteger(nights) || !Number.isSafeInteger(exempted) || exempted < 0 || exempted > nights) {
-    throw new RangeError(`invalid person-nights: ${exempted} exempted of ${nights}`);
-  }
-  return nights - exempted;
-}
-
 /** Each component is its unit tariff times the taxable person-nights: the figures the declaration screen explains. */
 export function taxAmounts(tariffs: UnitTariffs, taxableNights: number): TaxAmounts {
   const cc = tariffs.cc * taxableNights;
   const moselle = tariffs.moselle * taxableNights;
   return { cc, moselle, total: cc + moselle };
-}
-
-/** round(rate × rent ÷ person-nights), to the cent half-up: the proportional regime's rent share, before the cap. */
-export function proportionalRaw(rate: BasisPoints, rent: Cents, personNights: number): Cents {
-  return personNights === 0
-    ? 0
-    : roundHalfUpToCents(BigInt(rate) * BigInt(rent), BASIS_POINTS_PER_UNIT * personNights);
 }
 
 /**
@@ -110,7 +97,8 @@ function bandTax(
   };
 }
 
-export function computeDeclarationTax({ type, figures, pricing }: DeclarationTaxInput): DeclarationTax {
+/** The engine this file had before it became an adapter: kept only until the adapter is shown equal to it. */
+export function computeDeclarationTaxDirect({ type, figures, pricing }: DeclarationTaxInput): DeclarationTax {
   if (type !== 'NONE') {
     const row = pricing.rows[type];
     const taxableNights = taxablePersonNights(figures.nightsCount, figures.exemptedCount);
@@ -142,5 +130,79 @@ export function computeDeclarationTax({ type, figures, pricing }: DeclarationTax
     cc: inf.cc + sup.cc,
     moselle: inf.moselle + sup.moselle,
     total: inf.total + sup.total,
+  };
+}
+
+/**
+ * The pricing table as the grid the engine reads: its tariffs as the bases, the departmental component at the
+ * table's rate — on even at 0 %, so that `moselle` is always its amount — and each classified row's
+ * departmental unit as the table gives it rather than recomputed from the rate.
+ */
+function gridOfPricing(pricing: PricingTable): DeliberationGrid {
+  const rate = pricing.departmentalRate;
+  const units = ({ tariff, departmental }: ClassifiedRow): UnitCharge => ({
+    base: tariff,
+    components: [{ kind: 'DEPARTMENTAL', rate, unit: departmental }],
+    total: tariff + departmental,
+  });
+  const { rows } = pricing;
+  return {
+    components: [{ kind: 'DEPARTMENTAL', rate }],
+    rows: {
+      PALACES: units(rows.PALACES),
+      HOTEL_5: units(rows.HOTEL_5),
+      HOTEL_4: units(rows.HOTEL_4),
+      HOTEL_3: units(rows.HOTEL_3),
+      HOTEL_2: units(rows.HOTEL_2),
+      HOTEL_1: units(rows.HOTEL_1),
+      CAMPING_345: units(rows.CAMPING_345),
+      CAMPING_12: units(rows.CAMPING_12),
+      NONE: rows.NONE,
+    },
+  };
+}
+
+/** A unit charge read back as (cc, moselle): the base and the departmental unit. */
+function tariffsOf(units: UnitCharge): UnitTariffs {
+  return { cc: units.base, moselle: units.components[0]!.unit };
+}
+
+/** Amounts read back as (cc, moselle, total). */
+function amountsOf(amounts: ChargeAmounts): TaxAmounts {
+  return { cc: amounts.base, moselle: componentAmount(amounts, 'DEPARTMENTAL'), total: amounts.total };
+}
+
+/**
+ * The tax under a pricing table: the deliberation engine's, on the grid of the table, read back as
+ * community tariff (`cc`, the base) and departmental tax (`moselle`, the departmental component).
+ */
+export function computeDeclarationTax({ type, figures, pricing }: DeclarationTaxInput): DeclarationTax {
+  const tax = computeDeliberationTax({ type, figures, table: gridOfPricing(pricing) });
+  if (tax.regime === 'classified') {
+    return {
+      regime: 'classified',
+      nights: tax.nights,
+      taxableNights: tax.taxableNights,
+      tariffs: tariffsOf(tax.units),
+      ...amountsOf(tax),
+    };
+  }
+  const band = (b: (typeof tax.bands)['inf']): BandTax => ({
+    nights: b.nights,
+    taxableNights: b.taxableNights,
+    rent: b.rent,
+    tariffs: tariffsOf(b.units),
+    capped: b.capped,
+    ...amountsOf(b),
+  });
+  return {
+    regime: 'proportional',
+    rate: tax.rate,
+    cap: tax.cap,
+    departmentalRate: pricing.departmentalRate,
+    bands: { inf: band(tax.bands.inf), sup: band(tax.bands.sup) },
+    nights: tax.nights,
+    taxableNights: tax.taxableNights,
+    ...amountsOf(tax),
   };
 }
