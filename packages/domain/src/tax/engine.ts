@@ -4,19 +4,19 @@ import {
   componentAmount,
   computeDeliberationTax,
   type DeliberationGrid,
-  proportionalRaw,
-  taxablePersonNights,
 } from '../deliberation/engine';
 import type { EstablishmentType } from '../establishments/types';
-import { applyBasisPoints, type BasisPoints, type Cents } from '../money/cents';
+import type { BasisPoints, Cents } from '../money/cents';
 import type { ClassifiedRow, PricingTable } from '../pricings/schemas';
 import type { DeclarationFigures } from './figures';
 
 /**
- * The tax of one declaration (decision 0101). Every unit tariff (per taxable person-night) is
- * rounded half-up to the cent, component by component, *before* it is multiplied by person-nights; so
- * each amount is a whole number of cents and the host can redo the sum on paper.
- * "CC" is the community-of-communes tax, "Moselle" the departmental additional tax.
+ * The tax of one declaration under a pricing table (decision 0101), in the pricing table's words: "CC" is the
+ * community-of-communes tax, "Moselle" the departmental additional tax. It is not computed here: a pricing table
+ * is the deliberation with the departmental component alone, so the deliberation engine computes it (decision
+ * 0159) and this file only maps the table in and the result back. Every unit tariff (per taxable person-night)
+ * is rounded half-up to the cent, component by component, *before* it is multiplied by person-nights; so each
+ * amount is a whole number of cents and the host can redo the sum on paper.
  */
 
 /** Per taxable person-night: what a declaration keeps a copy of, so a later pricing change never alters it. */
@@ -70,67 +70,6 @@ export function taxAmounts(tariffs: UnitTariffs, taxableNights: number): TaxAmou
   const cc = tariffs.cc * taxableNights;
   const moselle = tariffs.moselle * taxableNights;
   return { cc, moselle, total: cc + moselle };
-}
-
-/**
- * Unit = min(round(rate × rent ÷ nights), cap): the rent per person-night with every occupant in the
- * division (exempted ones included, as the law says), charged only to the taxable ones. The part of the
- * rent that falls on exempted nights (prix*Min) therefore does not enter the amount: it stays in the rent.
- * 700 € for 28 person-nights at 5 % → 1,25 €; 14 taxable person-nights → 17,50 €.
- */
-function bandTax(
-  band: { nights: number; exemptedNights: number; rent: Cents },
-  pricing: PricingTable,
-): BandTax {
-  const taxableNights = taxablePersonNights(band.nights, band.exemptedNights);
-  const { rate, cap } = pricing.rows.NONE;
-  const raw = proportionalRaw(rate, band.rent, band.nights);
-  const cc = Math.min(raw, cap);
-  const tariffs = { cc, moselle: applyBasisPoints(cc, pricing.departmentalRate) };
-  return {
-    nights: band.nights,
-    taxableNights,
-    rent: band.rent,
-    tariffs,
-    capped: raw > cap,
-    ...taxAmounts(tariffs, taxableNights),
-  };
-}
-
-/** The engine this file had before it became an adapter: kept only until the adapter is shown equal to it. */
-export function computeDeclarationTaxDirect({ type, figures, pricing }: DeclarationTaxInput): DeclarationTax {
-  if (type !== 'NONE') {
-    const row = pricing.rows[type];
-    const taxableNights = taxablePersonNights(figures.nightsCount, figures.exemptedCount);
-    const tariffs = { cc: row.tariff, moselle: row.departmental };
-    return {
-      regime: 'classified',
-      nights: figures.nightsCount,
-      taxableNights,
-      tariffs,
-      ...taxAmounts(tariffs, taxableNights),
-    };
-  }
-  const inf = bandTax(
-    { nights: figures.nightsCountInf, exemptedNights: figures.nightsCountInfMin, rent: figures.prixInf },
-    pricing,
-  );
-  const sup = bandTax(
-    { nights: figures.nightsCountSup, exemptedNights: figures.nightsCountSupMin, rent: figures.prixSup },
-    pricing,
-  );
-  return {
-    regime: 'proportional',
-    rate: pricing.rows.NONE.rate,
-    cap: pricing.rows.NONE.cap,
-    departmentalRate: pricing.departmentalRate,
-    bands: { inf, sup },
-    nights: inf.nights + sup.nights,
-    taxableNights: inf.taxableNights + sup.taxableNights,
-    cc: inf.cc + sup.cc,
-    moselle: inf.moselle + sup.moselle,
-    total: inf.total + sup.total,
-  };
 }
 
 /**
