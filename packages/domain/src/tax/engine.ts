@@ -1,9 +1,10 @@
 import type { UnitCharge } from '../deliberation/components';
 import {
   type ChargeAmounts,
+  classifiedTax,
   componentAmount,
-  computeDeliberationTax,
-  type DeliberationGrid,
+  type DeliberationBandTax,
+  proportionalTax,
 } from '../deliberation/engine';
 import type { EstablishmentType } from '../establishments/types';
 import type { BasisPoints, Cents } from '../money/cents';
@@ -73,31 +74,15 @@ export function taxAmounts(tariffs: UnitTariffs, taxableNights: number): TaxAmou
 }
 
 /**
- * The pricing table as the grid the engine reads: its tariffs as the bases, the departmental component at the
- * table's rate — on even at 0 %, so that `moselle` is always its amount — and each classified row's
- * departmental unit as the table gives it rather than recomputed from the rate.
+ * A classified row as the units the engine reads: the tariff as the base, and the departmental unit as the
+ * table gives it rather than recomputed from the rate (the two agree on every table `computePricingTable`
+ * makes; a table that fixes its units is charged as fixed).
  */
-function gridOfPricing(pricing: PricingTable): DeliberationGrid {
-  const rate = pricing.departmentalRate;
-  const units = ({ tariff, departmental }: ClassifiedRow): UnitCharge => ({
+function unitsOfRow({ tariff, departmental }: ClassifiedRow, rate: BasisPoints): UnitCharge {
+  return {
     base: tariff,
     components: [{ kind: 'DEPARTMENTAL', rate, unit: departmental }],
     total: tariff + departmental,
-  });
-  const { rows } = pricing;
-  return {
-    components: [{ kind: 'DEPARTMENTAL', rate }],
-    rows: {
-      PALACES: units(rows.PALACES),
-      HOTEL_5: units(rows.HOTEL_5),
-      HOTEL_4: units(rows.HOTEL_4),
-      HOTEL_3: units(rows.HOTEL_3),
-      HOTEL_2: units(rows.HOTEL_2),
-      HOTEL_1: units(rows.HOTEL_1),
-      CAMPING_345: units(rows.CAMPING_345),
-      CAMPING_12: units(rows.CAMPING_12),
-      NONE: rows.NONE,
-    },
   };
 }
 
@@ -111,13 +96,24 @@ function amountsOf(amounts: ChargeAmounts): TaxAmounts {
   return { cc: amounts.base, moselle: componentAmount(amounts, 'DEPARTMENTAL'), total: amounts.total };
 }
 
+function bandOf(band: DeliberationBandTax): BandTax {
+  return {
+    nights: band.nights,
+    taxableNights: band.taxableNights,
+    rent: band.rent,
+    tariffs: tariffsOf(band.units),
+    capped: band.capped,
+    ...amountsOf(band),
+  };
+}
+
 /**
  * The tax under a pricing table: the deliberation engine's, on the grid of the table, read back as
  * community tariff (`cc`, the base) and departmental tax (`moselle`, the departmental component).
  */
 export function computeDeclarationTax({ type, figures, pricing }: DeclarationTaxInput): DeclarationTax {
-  const tax = computeDeliberationTax({ type, figures, table: gridOfPricing(pricing) });
-  if (tax.regime === 'classified') {
+  if (type !== 'NONE') {
+    const tax = classifiedTax(figures, unitsOfRow(pricing.rows[type], pricing.departmentalRate));
     return {
       regime: 'classified',
       nights: tax.nights,
@@ -126,20 +122,16 @@ export function computeDeclarationTax({ type, figures, pricing }: DeclarationTax
       ...amountsOf(tax),
     };
   }
-  const band = (b: (typeof tax.bands)['inf']): BandTax => ({
-    nights: b.nights,
-    taxableNights: b.taxableNights,
-    rent: b.rent,
-    tariffs: tariffsOf(b.units),
-    capped: b.capped,
-    ...amountsOf(b),
-  });
+  // The departmental component on even at 0 %, so that `moselle` is always its amount.
+  const tax = proportionalTax(figures, pricing.rows.NONE, [
+    { kind: 'DEPARTMENTAL', rate: pricing.departmentalRate },
+  ]);
   return {
     regime: 'proportional',
     rate: tax.rate,
     cap: tax.cap,
     departmentalRate: pricing.departmentalRate,
-    bands: { inf: band(tax.bands.inf), sup: band(tax.bands.sup) },
+    bands: { inf: bandOf(tax.bands.inf), sup: bandOf(tax.bands.sup) },
     nights: tax.nights,
     taxableNights: tax.taxableNights,
     ...amountsOf(tax),
