@@ -209,7 +209,7 @@ const figuresArb: fc.Arbitrary<DeclarationFigures> = fc
   );
 
 describe('today’s pricing is the deliberation with the departmental component alone', () => {
-  it('computes, for every pricing, type and month, what today’s engine computes, to the cent', () => {
+  it('computes, for every pricing, type and month, what the pricing table computes, to the cent', () => {
     fc.assert(
       fc.property(
         pricingArb,

@@ -1,6 +1,6 @@
 import type { EstablishmentType } from '../establishments/types';
-import type { BasisPoints, Cents } from '../money/cents';
-import { proportionalRaw, taxablePersonNights } from '../tax/engine';
+import { BASIS_POINTS_PER_UNIT, type BasisPoints, type Cents, roundHalfUpToCents } from '../money/cents';
+import type { NoneRow } from '../pricings/schemas';
 import type { DeclarationFigures } from '../tax/figures';
 import { type ComponentAmount, type ComponentKind, type UnitCharge, unitCharge } from './components';
 import type { DeliberationTable } from './deliberation';
@@ -10,8 +10,25 @@ import type { DeliberationTable } from './deliberation';
  * tariff, or for unclassified accommodation the rate of the rent per person-night within the cap) is the
  * base of every component; each component's unit is rounded half-up to the cent on its own, then every unit
  * is multiplied by the taxable person-nights. So each amount is a whole number of cents a host can redo on
- * paper, and a deliberation with the departmental component alone computes what `tax/engine.ts` computes.
+ * paper. This is the only tax engine: a pricing table (`tax/engine.ts`) is computed here as the deliberation
+ * with the departmental component alone.
  */
+
+/** The person-nights charged: all but the exempted ones. */
+export function taxablePersonNights(nights: number, exempted: number): number {
+  // The schema refuses these; the engine still never turns bad figures into a negative tax.
+  if (!Number.isSafeInteger(nights) || !Number.isSafeInteger(exempted) || exempted < 0 || exempted > nights) {
+    throw new RangeError(`invalid person-nights: ${exempted} exempted of ${nights}`);
+  }
+  return nights - exempted;
+}
+
+/** round(rate × rent ÷ person-nights), to the cent half-up: the proportional regime's rent share, before the cap. */
+export function proportionalRaw(rate: BasisPoints, rent: Cents, personNights: number): Cents {
+  return personNights === 0
+    ? 0
+    : roundHalfUpToCents(BigInt(rate) * BigInt(rent), BASIS_POINTS_PER_UNIT * personNights);
+}
 
 /** What a declaration owes: the base, each component, the total. */
 export interface ChargeAmounts {
@@ -65,24 +82,27 @@ function addAmounts(a: ChargeAmounts, b: ChargeAmounts): ChargeAmounts {
   return { base: a.base + b.base, components, total: a.total + b.total };
 }
 
+/** The components a deliberation has on, as the engine reads them: each one's kind and rate. */
+export type ComponentRates = ReadonlyArray<{ kind: ComponentKind; rate: BasisPoints }>;
+
 /**
  * Base unit = min(round(rate × rent ÷ person-nights), cap), every occupant in the division (exempted ones
  * included, as the law says) and charged to the taxable ones only; the components apply to that capped unit.
  */
 function bandTax(
   band: { nights: number; exemptedNights: number; rent: Cents },
-  table: DeliberationTable,
+  none: NoneRow,
+  components: ComponentRates,
 ): DeliberationBandTax {
   const taxableNights = taxablePersonNights(band.nights, band.exemptedNights);
-  const { rate, cap } = table.rows.NONE;
-  const raw = proportionalRaw(rate, band.rent, band.nights);
-  const units = unitCharge(Math.min(raw, cap), table.components);
+  const raw = proportionalRaw(none.rate, band.rent, band.nights);
+  const units = unitCharge(Math.min(raw, none.cap), components);
   return {
     nights: band.nights,
     taxableNights,
     rent: band.rent,
     units,
-    capped: raw > cap,
+    capped: raw > none.cap,
     ...chargeAmounts(units, taxableNights),
   };
 }
@@ -94,35 +114,55 @@ export interface DeliberationTaxInput {
   table: DeliberationTable;
 }
 
-export function computeDeliberationTax({ type, figures, table }: DeliberationTaxInput): DeliberationTax {
-  if (type !== 'NONE') {
-    const taxableNights = taxablePersonNights(figures.nightsCount, figures.exemptedCount);
-    const units = table.rows[type];
-    return {
-      regime: 'classified',
-      nights: figures.nightsCount,
-      taxableNights,
-      units,
-      ...chargeAmounts(units, taxableNights),
-    };
-  }
+export type ClassifiedDeliberationTax = Extract<DeliberationTax, { regime: 'classified' }>;
+export type ProportionalDeliberationTax = Extract<DeliberationTax, { regime: 'proportional' }>;
+
+/**
+ * A classified row's tax: its units (the base and each component's unit, taken as given, so units a table
+ * fixed are charged as fixed) times the taxable person-nights.
+ */
+export function classifiedTax(figures: DeclarationFigures, units: UnitCharge): ClassifiedDeliberationTax {
+  const taxableNights = taxablePersonNights(figures.nightsCount, figures.exemptedCount);
+  return {
+    regime: 'classified',
+    nights: figures.nightsCount,
+    taxableNights,
+    units,
+    ...chargeAmounts(units, taxableNights),
+  };
+}
+
+/** The unclassified tax: NONE's rate and cap on each rent band, the components on each band's base unit. */
+export function proportionalTax(
+  figures: DeclarationFigures,
+  none: NoneRow,
+  components: ComponentRates,
+): ProportionalDeliberationTax {
   const inf = bandTax(
     { nights: figures.nightsCountInf, exemptedNights: figures.nightsCountInfMin, rent: figures.prixInf },
-    table,
+    none,
+    components,
   );
   const sup = bandTax(
     { nights: figures.nightsCountSup, exemptedNights: figures.nightsCountSupMin, rent: figures.prixSup },
-    table,
+    none,
+    components,
   );
   return {
     regime: 'proportional',
-    rate: table.rows.NONE.rate,
-    cap: table.rows.NONE.cap,
+    rate: none.rate,
+    cap: none.cap,
     bands: { inf, sup },
     nights: inf.nights + sup.nights,
     taxableNights: inf.taxableNights + sup.taxableNights,
     ...addAmounts(inf, sup),
   };
+}
+
+export function computeDeliberationTax({ type, figures, table }: DeliberationTaxInput): DeliberationTax {
+  return type === 'NONE'
+    ? proportionalTax(figures, table.rows.NONE, table.components)
+    : classifiedTax(figures, table.rows[type]);
 }
 
 /** A component's amount in a tax, 0 when the deliberation does not have it on. */

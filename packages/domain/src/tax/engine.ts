@@ -1,19 +1,23 @@
-import type { EstablishmentType } from '../establishments/types';
+import type { UnitCharge } from '../deliberation/components';
 import {
-  applyBasisPoints,
-  BASIS_POINTS_PER_UNIT,
-  type BasisPoints,
-  type Cents,
-  roundHalfUpToCents,
-} from '../money/cents';
-import type { PricingTable } from '../pricings/schemas';
+  type ChargeAmounts,
+  classifiedTax,
+  componentAmount,
+  type DeliberationBandTax,
+  proportionalTax,
+} from '../deliberation/engine';
+import type { EstablishmentType } from '../establishments/types';
+import type { BasisPoints, Cents } from '../money/cents';
+import type { ClassifiedRow, PricingTable } from '../pricings/schemas';
 import type { DeclarationFigures } from './figures';
 
 /**
- * The tax of one declaration (decision 0101). Every unit tariff (per taxable person-night) is
- * rounded half-up to the cent, component by component, *before* it is multiplied by person-nights; so
- * each amount is a whole number of cents and the host can redo the sum on paper.
- * "CC" is the community-of-communes tax, "Moselle" the departmental additional tax.
+ * The tax of one declaration under a pricing table (decision 0101), in the pricing table's words: "CC" is the
+ * community-of-communes tax, "Moselle" the departmental additional tax. It is not computed here: a pricing table
+ * is the deliberation with the departmental component alone, so the deliberation engine computes it (decision
+ * 0159) and this file only maps the table in and the result back. Every unit tariff (per taxable person-night)
+ * is rounded half-up to the cent, component by component, *before* it is multiplied by person-nights; so each
+ * amount is a whole number of cents and the host can redo the sum on paper.
  */
 
 /** Per taxable person-night: what a declaration keeps a copy of, so a later pricing change never alters it. */
@@ -62,15 +66,6 @@ export interface DeclarationTaxInput {
   pricing: PricingTable;
 }
 
-/** The person-nights charged: all but the exempted ones. */
-export function taxablePersonNights(nights: number, exempted: number): number {
-  // The schema refuses these; the engine still never turns bad figures into a negative tax.
-  if (!Number.isSafeInteger(nights) || !Number.isSafeInteger(exempted) || exempted < 0 || exempted > nights) {
-    throw new RangeError(`invalid person-nights: ${exempted} exempted of ${nights}`);
-  }
-  return nights - exempted;
-}
-
 /** Each component is its unit tariff times the taxable person-nights: the figures the declaration screen explains. */
 export function taxAmounts(tariffs: UnitTariffs, taxableNights: number): TaxAmounts {
   const cc = tariffs.cc * taxableNights;
@@ -78,69 +73,67 @@ export function taxAmounts(tariffs: UnitTariffs, taxableNights: number): TaxAmou
   return { cc, moselle, total: cc + moselle };
 }
 
-/** round(rate × rent ÷ person-nights), to the cent half-up: the proportional regime's rent share, before the cap. */
-export function proportionalRaw(rate: BasisPoints, rent: Cents, personNights: number): Cents {
-  return personNights === 0
-    ? 0
-    : roundHalfUpToCents(BigInt(rate) * BigInt(rent), BASIS_POINTS_PER_UNIT * personNights);
-}
-
 /**
- * Unit = min(round(rate × rent ÷ nights), cap): the rent per person-night with every occupant in the
- * division (exempted ones included, as the law says), charged only to the taxable ones. The part of the
- * rent that falls on exempted nights (prix*Min) therefore does not enter the amount: it stays in the rent.
- * 700 € for 28 person-nights at 5 % → 1,25 €; 14 taxable person-nights → 17,50 €.
+ * A classified row as the units the engine reads: the tariff as the base, and the departmental unit as the
+ * table gives it rather than recomputed from the rate (the two agree on every table `computePricingTable`
+ * makes; a table that fixes its units is charged as fixed).
  */
-function bandTax(
-  band: { nights: number; exemptedNights: number; rent: Cents },
-  pricing: PricingTable,
-): BandTax {
-  const taxableNights = taxablePersonNights(band.nights, band.exemptedNights);
-  const { rate, cap } = pricing.rows.NONE;
-  const raw = proportionalRaw(rate, band.rent, band.nights);
-  const cc = Math.min(raw, cap);
-  const tariffs = { cc, moselle: applyBasisPoints(cc, pricing.departmentalRate) };
+function unitsOfRow({ tariff, departmental }: ClassifiedRow, rate: BasisPoints): UnitCharge {
   return {
-    nights: band.nights,
-    taxableNights,
-    rent: band.rent,
-    tariffs,
-    capped: raw > cap,
-    ...taxAmounts(tariffs, taxableNights),
+    base: tariff,
+    components: [{ kind: 'DEPARTMENTAL', rate, unit: departmental }],
+    total: tariff + departmental,
   };
 }
 
+/** A unit charge read back as (cc, moselle): the base and the departmental unit. */
+function tariffsOf(units: UnitCharge): UnitTariffs {
+  return { cc: units.base, moselle: units.components[0]!.unit };
+}
+
+/** Amounts read back as (cc, moselle, total). */
+function amountsOf(amounts: ChargeAmounts): TaxAmounts {
+  return { cc: amounts.base, moselle: componentAmount(amounts, 'DEPARTMENTAL'), total: amounts.total };
+}
+
+function bandOf(band: DeliberationBandTax): BandTax {
+  return {
+    nights: band.nights,
+    taxableNights: band.taxableNights,
+    rent: band.rent,
+    tariffs: tariffsOf(band.units),
+    capped: band.capped,
+    ...amountsOf(band),
+  };
+}
+
+/**
+ * The tax under a pricing table: the deliberation engine's, on the grid of the table, read back as
+ * community tariff (`cc`, the base) and departmental tax (`moselle`, the departmental component).
+ */
 export function computeDeclarationTax({ type, figures, pricing }: DeclarationTaxInput): DeclarationTax {
   if (type !== 'NONE') {
-    const row = pricing.rows[type];
-    const taxableNights = taxablePersonNights(figures.nightsCount, figures.exemptedCount);
-    const tariffs = { cc: row.tariff, moselle: row.departmental };
+    const tax = classifiedTax(figures, unitsOfRow(pricing.rows[type], pricing.departmentalRate));
     return {
       regime: 'classified',
-      nights: figures.nightsCount,
-      taxableNights,
-      tariffs,
-      ...taxAmounts(tariffs, taxableNights),
+      nights: tax.nights,
+      taxableNights: tax.taxableNights,
+      tariffs: tariffsOf(tax.units),
+      ...amountsOf(tax),
     };
   }
-  const inf = bandTax(
-    { nights: figures.nightsCountInf, exemptedNights: figures.nightsCountInfMin, rent: figures.prixInf },
-    pricing,
-  );
-  const sup = bandTax(
-    { nights: figures.nightsCountSup, exemptedNights: figures.nightsCountSupMin, rent: figures.prixSup },
-    pricing,
-  );
+  // The departmental component on even at 0 %, so that `moselle` is always its amount.
+  const tax = proportionalTax(figures, pricing.rows.NONE, [
+    { kind: 'DEPARTMENTAL', rate: pricing.departmentalRate },
+  ]);
   return {
     regime: 'proportional',
-    rate: pricing.rows.NONE.rate,
-    cap: pricing.rows.NONE.cap,
+    rate: tax.rate,
+    cap: tax.cap,
     departmentalRate: pricing.departmentalRate,
-    bands: { inf, sup },
-    nights: inf.nights + sup.nights,
-    taxableNights: inf.taxableNights + sup.taxableNights,
-    cc: inf.cc + sup.cc,
-    moselle: inf.moselle + sup.moselle,
-    total: inf.total + sup.total,
+    bands: { inf: bandOf(tax.bands.inf), sup: bandOf(tax.bands.sup) },
+    nights: tax.nights,
+    taxableNights: tax.taxableNights,
+    ...amountsOf(tax),
   };
 }
