@@ -20,7 +20,14 @@ export interface Product {
  */
 export async function startProduct(database: DatabaseHandle): Promise<Product> {
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', TRUST_PROXY: 'true' }),
+    // No monthly reminder: on a fresh territory it would queue a mail per host and send them from this process
+    // while the first comparisons run.
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '100000000',
+      TRUST_PROXY: 'true',
+      REMINDERS: 'off',
+    }),
     database,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
