@@ -94,7 +94,7 @@ export function sortsOverDeclarations(plan: PlanNode): PlanNode[] {
       return scansDeclarations(node) && !hasLimit({ ...node, 'Node Type': '' });
     if (node['Node Type'] === 'Incremental Sort') {
       const presorted = (node['Presorted Key'] as string[] | undefined) ?? [];
-      return !presorted.some((key) => /establishments\.name$/.test(key));
+      return !presorted.some((key) => /establishments(?:_\d+)?\.name$/.test(key));
     }
     return false;
   });
