@@ -17,7 +17,12 @@ const dayFormats = /*#__PURE__*/ new Map<string, Intl.DateTimeFormat>();
 export function isoDateIn(instant: Date, timeZone: string = COLLECTIVITY_TIME_ZONE): IsoDate {
   let format = dayFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormats.set(timeZone, format);
   }
   const parts = format.formatToParts(instant);
