@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { preparing } from '../src/db/prepared';
 import { useApp } from './fixture';
 import {
   createDeclarationScene,
@@ -8,9 +9,10 @@ import {
 } from './helpers/declarations';
 
 /**
- * A host's lists run as statements prepared once per shape of query (src/db/prepared.ts), an admin's are built
- * per call: a host's list must answer exactly what an admin's list filtered on that host answers, for every
- * shape, and again when the same shape comes back with other values (the statement is then only executed).
+ * A host's lists run as named statements prepared once per shape of query (src/db/prepared.ts), an admin's and
+ * text searches as unnamed ones: a host's list must answer exactly what an admin's list filtered on that host
+ * answers, an admin's exactly what the same list built per call answers, for every shape, and again when the
+ * same shape comes back with other values (the statement is then only executed).
  */
 const t = useApp();
 let scene: DeclarationScene;
@@ -112,5 +114,46 @@ describe("a host's prepared lists", () => {
     const other = await body('/api/establishments', scene.tokens.hostB);
     expect(other.meta.total).toBe(1);
     expect(other.data[0].name).not.toBe('Hôtel du Lac');
+  });
+});
+
+describe("an admin's lists, prepared without a name", () => {
+  it('answer what the same list built per call answers, shape after shape and value after value', async () => {
+    const queries = [
+      '',
+      'year=2026',
+      'year=2025',
+      'type=HOTEL_3',
+      'type=HOTEL_1',
+      'type=unset',
+      'q=Lac',
+      'q=Prés',
+      'q=Lac&sort=establishment:desc',
+      'q=Prés&sort=establishment:desc',
+      'city=Metz',
+      'city=Nancy',
+      `userId=${scene.ids.hostA}`,
+      `userId=${scene.ids.hostB}`,
+      'year=2026&type=HOTEL_3&sort=provider:asc&limit=1&offset=1',
+      'year=2026&type=HOTEL_1&sort=provider:asc&limit=1&offset=0',
+      'sort=totalAmount:asc,provider:asc&limit=2&offset=1',
+      'sort=totalAmount:asc,provider:asc&limit=1&offset=0',
+    ];
+    const url = (query: string) => `/api/declarations?${query}`;
+    preparing(t.database.db, false);
+    const built = [];
+    try {
+      for (const query of queries) built.push(await body(url(query), scene.tokens.admin));
+    } finally {
+      preparing(t.database.db, true);
+    }
+    const prepared = [];
+    for (const query of queries) prepared.push(await body(url(query), scene.tokens.admin));
+    expect(prepared).toEqual(built);
+    // The comparison is not between empty or identical answers: the values change what is listed.
+    expect(built.reduce((rows, answer) => rows + answer.data.length, 0)).toBeGreaterThan(queries.length);
+    expect(new Set(built.map((answer) => JSON.stringify(answer.data))).size).toBeGreaterThan(
+      queries.length / 3,
+    );
   });
 });

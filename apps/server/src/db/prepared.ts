@@ -17,6 +17,8 @@ import type { Database, Executor } from './database';
  */
 const namesByKey = new Map<string, string>();
 const statementsByDatabase = new WeakMap<Database, Map<string, unknown>>();
+/** Unnamed statements apart, so that an admin's many list shapes never crowd out the named hot paths. */
+const unnamedByDatabase = new WeakMap<Database, Map<string, unknown>>();
 
 /** Past this many shapes on one database, further ones are built per call (a list's filters are many). */
 const MAX_STATEMENTS_PER_DATABASE = 200;
@@ -36,23 +38,37 @@ export function preparing(db: Database, on: boolean): void {
 /**
  * The statement `key` prepared on this executor's database (by `prepare`, the first time), or undefined: in a
  * transaction, with preparing turned off, or past the cap — the caller then builds its query as usual.
+ *
+ * `named: false` prepares it without a server-side name: PostgreSQL's unnamed statement, parsed and planned at
+ * every execution with that execution's values, exactly as a query built per call is — a named one may switch
+ * to a generic plan after a few executions, which a query whose best index depends on the values (an admin's
+ * list over the whole table) must not. Only drizzle's build of the query is saved then.
  */
 export function preparedOn<T>(
   executor: Executor,
   key: string,
   prepare: (db: Database, name: string) => T,
+  options: { named?: boolean } = {},
 ): T | undefined {
   if (is(executor, PgTransaction)) return undefined;
   const db = executor as Database;
   if (builtPerCall.has(db)) return undefined;
-  let statements = statementsByDatabase.get(db);
+  const named = options.named ?? true;
+  const byDatabase = named ? statementsByDatabase : unnamedByDatabase;
+  let statements = byDatabase.get(db);
   if (!statements) {
     statements = new Map();
-    statementsByDatabase.set(db, statements);
+    byDatabase.set(db, statements);
   }
   const known = statements.get(key);
   if (known !== undefined) return known as T;
   if (statements.size >= MAX_STATEMENTS_PER_DATABASE) return undefined;
+  if (!named) {
+    // node-postgres sends an empty name as the unnamed statement, and remembers nothing for it.
+    const statement = prepare(db, '');
+    statements.set(key, statement);
+    return statement;
+  }
   let name = namesByKey.get(key);
   if (name === undefined) {
     // PostgreSQL truncates names to 63 bytes: a counter keeps them short and distinct.

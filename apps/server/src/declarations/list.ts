@@ -44,12 +44,12 @@ function conditions(actor: Actor, query: DeclarationListQuery, bind: Bind = inli
   if (query.type === 'unset') where.push(isNull(declarations.declaredType));
   else if (query.type !== undefined) where.push(eq(declarations.declaredType, bind('type', query.type)));
   if (query.city) {
-    const pattern = containsPattern(query.city);
+    const pattern = bind('city', containsPattern(query.city));
     where.push(or(sql`${establishments.city} ILIKE ${pattern}`, sql`${establishments.cp} ILIKE ${pattern}`));
   }
   if (query.done !== undefined) where.push(eq(declarations.done, bind('done', query.done)));
   if (query.q) {
-    const pattern = containsPattern(query.q);
+    const pattern = bind('q', containsPattern(query.q));
     where.push(
       or(sql`${establishments.name} ILIKE ${pattern}`, sql`${declarations.providerName} ILIKE ${pattern}`),
     );
@@ -58,12 +58,14 @@ function conditions(actor: Actor, query: DeclarationListQuery, bind: Bind = inli
 }
 
 /**
- * What decides the SQL text of a host's page and count besides the values, or undefined when the list is not
- * prepared: an admin's (the whole table, where a plan made for unknown values could walk the wrong index —
- * decision 0142's plans are chosen per call) and a text search (a pattern's plan depends on the pattern).
+ * What decides the SQL text of a page and count besides the values, and whether its statement may be named. A
+ * host's list is named (planned once per connection: it reads one provider's rows, the same index whatever the
+ * values). An admin's (the whole table, where a plan made for unknown values could walk the wrong index —
+ * decision 0142's plans are chosen per call) and a text search (a pattern's plan depends on the pattern) are
+ * unnamed: planned at each call with its values, only drizzle's build saved.
  */
-function preparedShape(actor: Actor, query: DeclarationListQuery): string | undefined {
-  if (isAdminRole(actor.role) || query.city || query.q) return undefined;
+function preparedShape(actor: Actor, query: DeclarationListQuery): { shape: string; named: boolean } {
+  const admin = isAdminRole(actor.role);
   const present = [
     query.year,
     query.semester,
@@ -71,9 +73,12 @@ function preparedShape(actor: Actor, query: DeclarationListQuery): string | unde
     query.userId,
     query.establishmentId,
     query.done,
-  ].map((value) => (value === undefined ? 0 : 1));
+    query.city,
+    query.q,
+  ].map((value) => (value === undefined || value === '' ? 0 : 1));
   const type = query.type === undefined ? '' : query.type === 'unset' ? 'unset' : 'type';
-  return JSON.stringify([present, type, query.sort]);
+  const named = !admin && !query.city && !query.q;
+  return { shape: JSON.stringify([admin ? 'admin' : 'host', present, type, query.sort]), named };
 }
 
 /**
@@ -154,37 +159,62 @@ export function declarationCountQuery(
   return db.select({ n: sql<number>`count(*)::int` }).from(bounded);
 }
 
-/** One page of the filtered, sorted list (exported so that the bench can EXPLAIN exactly what the API runs). */
+/**
+ * One page of the filtered, sorted list (exported so that the bench can EXPLAIN exactly what the API runs), as
+ * a deferred join: an inner query finds the page's ids walking the declarations' indexes alone — joining the
+ * establishments only when a filter or the sort reads them — and only those rows are then joined to what the
+ * list shows. A page at offset 5 000 thus skips 5 000 index entries instead of 5 000 joined, wide rows. The
+ * outer query sorts the page's rows again (a few dozen): a join does not keep its input's order.
+ */
 export function declarationPageQuery(
   db: Database,
   actor: Actor,
   query: DeclarationListQuery,
   bind: Bind = inline,
 ) {
-  return declarationView(db)
+  const readsEstablishment =
+    Boolean(query.city) ||
+    Boolean(query.q) ||
+    query.sort.some((term) => term.field === 'establishment' || term.field === 'city');
+  const ids = db.select({ id: declarations.id }).from(declarations);
+  const page = (
+    readsEstablishment
+      ? ids.innerJoin(establishments, eq(establishments.id, declarations.establishmentId))
+      : ids
+  )
     .where(conditions(actor, query, bind))
     .orderBy(...orderBy(query))
     .limit(bind('limit', query.limit))
-    .offset(bind('offset', query.offset));
+    .offset(bind('offset', query.offset))
+    .as('page');
+  return declarationView(db)
+    .innerJoin(page, eq(page.id, declarations.id))
+    .orderBy(...orderBy(query));
 }
 
 /**
- * A host's page and count, prepared once per shape of query (the filters present and the sort, see
- * `preparedShape`) and run with this query's values; undefined when this list is built per call.
+ * A list's page and count, prepared once per shape of query (who asks, the filters present and the sort, see
+ * `preparedShape`) and run with this query's values; undefined when this list is built per call (see
+ * `preparedOn`).
  */
 function preparedList(db: Database, actor: Actor, query: DeclarationListQuery) {
-  const shape = preparedShape(actor, query);
-  if (shape === undefined) return undefined;
+  const { shape, named } = preparedShape(actor, query);
   const { bind, values } = placeholders();
   // This call's values (no SQL text is built here); the first call's builders bind the same names again.
   conditions(actor, query, bind);
   values.limit = query.limit;
   values.offset = query.offset;
-  const page = preparedOn(db, `declarations_page:${shape}`, (database, name) =>
-    declarationPageQuery(database, actor, query, bind).prepare(name),
+  const page = preparedOn(
+    db,
+    `declarations_page:${shape}`,
+    (database, name) => declarationPageQuery(database, actor, query, bind).prepare(name),
+    { named },
   );
-  const count = preparedOn(db, `declarations_count:${shape}`, (database, name) =>
-    declarationCountQuery(database, actor, query, bind).prepare(name),
+  const count = preparedOn(
+    db,
+    `declarations_count:${shape}`,
+    (database, name) => declarationCountQuery(database, actor, query, bind).prepare(name),
+    { named },
   );
   if (!page || !count) return undefined;
   return { page: () => page.execute(values), count: () => count.execute(values) };

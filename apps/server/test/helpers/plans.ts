@@ -39,9 +39,10 @@ export async function explainJson(
   return plan;
 }
 
-function* nodes(node: PlanNode): Generator<PlanNode> {
+/** The node and every node below it. */
+export function* planNodes(node: PlanNode): Generator<PlanNode> {
   yield node;
-  for (const child of node.Plans ?? []) yield* nodes(child);
+  for (const child of node.Plans ?? []) yield* planNodes(child);
 }
 
 /** The plan as indented lines (node, index or table, conditions, estimated rows), for a failure's message. */
@@ -62,7 +63,7 @@ export function planText(node: PlanNode, depth = 0): string {
 
 /** Whether a scan reads one provider's or one establishment's declarations only, through an index. */
 function pinnedToOneOwner(scan: PlanNode): boolean {
-  const conditions = [...nodes(scan)]
+  const conditions = [...planNodes(scan)]
     .map((n) => `${n['Index Cond'] ?? ''} ${n['Recheck Cond'] ?? ''}`)
     .join(' ');
   return /\b(user_id|establishment_id) = /.test(conditions);
@@ -70,11 +71,11 @@ function pinnedToOneOwner(scan: PlanNode): boolean {
 
 /** Whether the node reads many declarations: a scan of the table not limited to one owner's rows. */
 function scansDeclarations(node: PlanNode): boolean {
-  return [...nodes(node)].some((n) => n['Relation Name'] === 'declarations' && !pinnedToOneOwner(n));
+  return [...planNodes(node)].some((n) => n['Relation Name'] === 'declarations' && !pinnedToOneOwner(n));
 }
 
 function hasLimit(node: PlanNode): boolean {
-  return [...nodes(node)].some((n) => n['Node Type'] === 'Limit');
+  return [...planNodes(node)].some((n) => n['Node Type'] === 'Limit');
 }
 
 /**
@@ -89,12 +90,13 @@ function hasLimit(node: PlanNode): boolean {
  *   amount, type or provider could be thousands of rows.
  */
 export function sortsOverDeclarations(plan: PlanNode): PlanNode[] {
-  return [...nodes(plan)].filter((node) => {
+  return [...planNodes(plan)].filter((node) => {
     if (node['Node Type'] === 'Sort')
       return scansDeclarations(node) && !hasLimit({ ...node, 'Node Type': '' });
     if (node['Node Type'] === 'Incremental Sort') {
       const presorted = (node['Presorted Key'] as string[] | undefined) ?? [];
-      return !presorted.some((key) => /establishments\.name$/.test(key));
+      // The page's inner query names its tables apart from the outer query's (`establishments_1`).
+      return !presorted.some((key) => /establishments(?:_\d+)?\.name$/.test(key));
     }
     return false;
   });

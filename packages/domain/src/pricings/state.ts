@@ -7,20 +7,25 @@ export const COLLECTIVITY_TIME_ZONE = 'Europe/Paris';
 export const PRICING_STATES = ['past', 'current', 'future'] as const;
 export type PricingState = (typeof PRICING_STATES)[number];
 
-/** The formatters made so far, by time zone. */
-const dayFormats: Record<string, Intl.DateTimeFormat> = {};
+/**
+ * One formatter per time zone: building an `Intl.DateTimeFormat` costs far more than formatting with it, and
+ * the server asks for today's date on every list request.
+ */
+const dayFormats = /*#__PURE__*/ new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day of an instant in a time zone, as an ISO date (`2026-03-15`). */
 export function isoDateIn(instant: Date, timeZone: string = COLLECTIVITY_TIME_ZONE): IsoDate {
-  // Made on first use and kept: building a formatter costs far more than formatting with it, and every
-  // resume, notice and list that says "today" asks.
-  dayFormats[timeZone] ??= new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const parts = dayFormats[timeZone].formatToParts(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return isoDate(part('year'), part('month') as Month, part('day'));
 }
