@@ -4,7 +4,7 @@ import '@mantine/core/styles/baseline.css';
 import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/shell/static-shell.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startEarlyRequests } from './api/early-requests';
 import { Boot, startsOnLogin } from './app/Boot';
@@ -38,14 +38,11 @@ if (startOnLogin) render();
 else {
   // The screen's first reads start now, beside the app's download, not once it has rendered.
   if (hasUnexpiredSession()) startEarlyRequests(window.location.pathname);
-  // The app's first render (the shell and the screen) as a transition: React then yields to the browser
-  // every few milliseconds instead of holding the main thread for the whole tree, so a phone stays
-  // responsive while it builds the page (the static frame stays until React commits).
   // index.html's static frame of the shell stays until the app and the address's screens are there (the
   // server lists them to preload): React then draws the same frame, filled, instead of a blank page with a
   // progress bar in between. A failed download still renders, and the app's boundaries say so.
   import('./app/App')
     .then((app) => app.preloadPath(window.location))
     .catch(() => undefined)
-    .finally(() => startTransition(render));
+    .finally(render);
 }
