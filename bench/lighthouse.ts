@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { BENCH_ADMIN, DEFAULT_SIZES, openBenchDatabase, seed } from './seed';
+import { BENCH_ADMIN, openBenchDatabase, scaledSizes, seed } from './seed';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (performance only) in Debian's Chromium, headless, against the built
@@ -22,6 +22,21 @@ export function findChromium(): string | undefined {
 
 /** The web build served (`WEB_DIST` to measure another one, e.g. an older build for a before/after). */
 const webRoot = process.env.WEB_DIST ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+/**
+ * A second build to compare with (`WEB_DIST_B`): served by a second instance on the same database, its runs
+ * interleaved with the first's (A, B, A, B…), so that a change of the machine's load weighs on both alike.
+ */
+const webRootB = process.env.WEB_DIST_B;
+/** Only these pages (`LIGHTHOUSE_PAGES=host-home,admin-declarations`) and presets (`LIGHTHOUSE_PRESETS=mobile`). */
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const presets = (process.env.LIGHTHOUSE_PRESETS?.split(',').filter(Boolean) ?? [
+  'mobile',
+  'desktop',
+]) as Array<'mobile' | 'desktop'>;
+/** A folder to write each run's full Lighthouse report in (`LIGHTHOUSE_REPORTS`), to read what the figures hide. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS ? resolve(process.env.LIGHTHOUSE_REPORTS) : undefined;
+/** The PostgreSQL database to seed on `DATABASE_URL`'s server (`LIGHTHOUSE_DATABASE`; the bench's by default). */
+const databaseName = process.env.LIGHTHOUSE_DATABASE;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 export interface Figures {
@@ -46,6 +61,7 @@ async function audit(
   url: string,
   preset: 'mobile' | 'desktop',
   token?: string,
+  report?: string,
 ): Promise<Figures> {
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
@@ -74,6 +90,7 @@ async function audit(
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (report) writeFileSync(report, JSON.stringify(result.lhr));
     const { audits, categories } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -92,8 +109,8 @@ async function audit(
   }
 }
 
-const row = (name: string, f: Figures) =>
-  `  ${name.padEnd(40)} score ${f.score.toFixed(2)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  transferred ${(f.bytes / 1024).toFixed(0)} KiB  requests ${f.requests}`;
+const row = (name: string, f: Figures & { failed?: number }) =>
+  `  ${name.padEnd(40)} score ${f.score.toFixed(2)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  transferred ${(f.bytes / 1024).toFixed(0)} KiB  requests ${f.requests}${f.failed ? `  (${f.failed} run(s) not measured)` : ''}`;
 
 /**
  * Runs per page and preset (`LIGHTHOUSE_RUNS`, default 3, 0 skips Lighthouse): Lighthouse varies from run to run;
@@ -107,8 +124,13 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Each figure's median over the runs (the score's too, not the run of median score). */
-function medianFigures(runs: readonly Figures[]): Figures {
+/**
+ * Each figure's median over the runs (the score's too, not the run of median score). A run Lighthouse could
+ * not measure (its trace lacks the navigation's start, which happens on a loaded machine) has no score: it is
+ * left out, and `failed` counts it.
+ */
+function medianFigures(all: readonly Figures[]): Figures & { failed: number } {
+  const runs = all.filter((run) => Number.isFinite(run.score));
   const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
   return {
     score: of('score'),
@@ -118,6 +140,7 @@ function medianFigures(runs: readonly Figures[]): Figures {
     cls: of('cls'),
     bytes: of('bytes'),
     requests: of('requests'),
+    failed: all.length - runs.length,
   };
 }
 
@@ -153,17 +176,24 @@ export async function benchLighthouse(): Promise<LighthouseFigures> {
   }
   const out: string[] = [];
   const medians: NonNullable<LighthouseFigures['medians']> = { mobile: {}, desktop: {} };
-  const database = await openBenchDatabase();
+  const database = await openBenchDatabase(databaseName ? { name: databaseName } : {});
   const started = performance.now();
-  await seed(database, DEFAULT_SIZES);
+  // `LIGHTHOUSE_SCALE` seeds a smaller territory for a quicker loop (the figures of record are at scale 1,
+  // whatever the rest of the bench's `BENCH_SCALE`).
+  await seed(database, scaledSizes(Number(process.env.LIGHTHOUSE_SCALE ?? 1)));
   out.push(`  seeded ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000' }),
-    database,
-    webRoot,
-  });
+  const serve = (root: string) =>
+    buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000' }),
+      database,
+      webRoot: root,
+    });
+  const app = await serve(webRoot);
+  const appB = webRootB ? await serve(webRootB) : undefined;
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const addressB = await appB?.listen({ host: '127.0.0.1', port: 0 });
     const adminToken = await signIn(address, BENCH_ADMIN);
     const host = { username: 'host1', password: BENCH_ADMIN.password };
     const hostToken = await signIn(address, host);
@@ -183,19 +213,28 @@ export async function benchLighthouse(): Promise<LighthouseFigures> {
       { key: 'admin-declarations', name: '/declarations as admin', path: '/declarations', token: adminToken },
     ];
     out.push(`  median of ${RUNS} runs for each line (LIGHTHOUSE_RUNS), a fresh browser each run`);
-    for (const preset of ['mobile', 'desktop'] as const) {
+    if (addressB) out.push(`  A: ${webRoot}\n  B: ${webRootB} (runs interleaved A, B, A, B…)`);
+    const served = addressB ? [address, addressB] : [address];
+    for (const preset of presets) {
       for (const page of pages) {
-        const runs: Figures[] = [];
+        if (onlyPages && !onlyPages.includes(page.key)) continue;
+        const runs: Figures[][] = served.map(() => []);
         for (let run = 0; run < RUNS; run++) {
-          runs.push(await audit(chromePath, `${address}${page.path}`, preset, page.token));
+          for (const [side, origin] of served.entries()) {
+            const report = reportsDir && join(reportsDir, `${page.key}-${preset}-${'AB'[side]}${run}.json`);
+            runs[side]?.push(await audit(chromePath, `${origin}${page.path}`, preset, page.token, report));
+          }
         }
-        const figures = medianFigures(runs);
-        medians[preset][page.key] = figures;
-        out.push(row(`${page.name} (${preset})`, figures));
+        for (const [side, sideRuns] of runs.entries()) {
+          const figures = medianFigures(sideRuns);
+          if (side === 0) medians[preset][page.key] = figures;
+          out.push(row(`${page.name} (${preset})${addressB ? ` ${'AB'[side]}` : ''}`, figures));
+        }
       }
     }
   } finally {
     await app.close();
+    await appB?.close();
     await database.close();
   }
   return { lines: out, medians };

@@ -6,6 +6,7 @@ import '@mantine/core/styles/global.css';
 import './app/shell/static-shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startEarlyRequests } from './api/early-requests';
 import { Boot, startsOnLogin } from './app/Boot';
 import { arrivingTokenAction } from './session/arriving-token';
 import { tokenFromSearch } from './session/token-param';
@@ -35,6 +36,8 @@ const render = () =>
   );
 if (startOnLogin) render();
 else {
+  // The screen's first reads start now, beside the app's download, not once it has rendered.
+  if (hasUnexpiredSession()) startEarlyRequests(window.location.pathname);
   // index.html's static frame of the shell stays until the app and the address's screens are there (the
   // server lists them to preload): React then draws the same frame, filled, instead of a blank page with a
   // progress bar in between. A failed download still renders, and the app's boundaries say so.

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { session } from '../session/session';
 import { saveFile } from '../ui/save-file';
+import { takeEarlyResponse } from './early-requests';
 import { NO_ANSWER_MESSAGE, unreachableMessage } from './network-messages';
 
 /** Where the API lives; the web app is served by the same origin. */
@@ -97,13 +98,16 @@ async function send(
 
   let response: Response;
   let envelope: Envelope;
+  // A read the entry already started for this address (`early-requests.ts`) is not asked twice.
+  const early = method === 'GET' ? takeEarlyResponse(url, headers.Authorization) : undefined;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: withTimeout(options.signal, options.timeoutMs),
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: withTimeout(options.signal, options.timeoutMs),
+      }));
     envelope = await response.json();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {

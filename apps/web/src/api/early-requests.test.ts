@@ -1,0 +1,70 @@
+import { authApi, declarationsApi, establishmentsApi, homeApi, pathOf } from '@sejour/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announceSessionChange } from '../session/token-storage';
+import { buildUrl, call, callList } from './client';
+import { earlyReads, startEarlyRequests, takeEarlyResponse } from './early-requests';
+
+const HOST_TOKEN = `x.${btoa(JSON.stringify({ user: { id: 3, username: 'h', role: 'host' } }))}.y`;
+
+function signIn(role: string) {
+  localStorage.setItem('token', HOST_TOKEN);
+  localStorage.setItem(
+    'tokendata',
+    JSON.stringify({ exp: 9e9, ver: 1, user: { id: 3, username: 'h', role } }),
+  );
+  announceSessionChange();
+}
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, data }), { headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('earlyReads', () => {
+  it('lists the reads the screens make first, written as the client writes them', () => {
+    // Should a screen change what it asks for, its early read would go unused: these tie both together.
+    expect(earlyReads('/home', 'host')).toEqual([
+      buildUrl(establishmentsApi.list.path, { sort: 'name:asc', limit: 500 }),
+      buildUrl(authApi.me.path),
+      buildUrl(homeApi.host.path),
+    ]);
+    expect(earlyReads('/declarations/42/', 'admin')).toEqual([
+      buildUrl(pathOf(declarationsApi.get.path, { id: 42 })),
+    ]);
+    expect(earlyReads('/declarations', 'admin')).toEqual([]);
+    expect(earlyReads('/declarations/forfait/new', 'host')).toEqual([
+      buildUrl(establishmentsApi.list.path, { sort: 'name:asc', limit: 500 }),
+    ]);
+  });
+});
+
+describe('early requests', () => {
+  it('are taken by the client once, with the session they were sent with', async () => {
+    signIn('host');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({ id: 3 }));
+    startEarlyRequests('/home');
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch.mock.calls[1]?.[1]?.headers).toMatchObject({ Authorization: HOST_TOKEN });
+
+    await expect(call(authApi.me)).resolves.toEqual({ id: 3 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // Once only: a later read asks the server again.
+    await call(authApi.me);
+    expect(fetch).toHaveBeenCalledTimes(4);
+    await callList(establishmentsApi.list, { query: { sort: 'name:asc', limit: 500 } });
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('are not taken for another session, and not started without one', () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok(null));
+    startEarlyRequests('/home');
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    signIn('host');
+    startEarlyRequests('/home');
+    expect(takeEarlyResponse(buildUrl(homeApi.host.path), 'another-token')).toBeUndefined();
+    expect(takeEarlyResponse(buildUrl(homeApi.host.path), HOST_TOKEN)).toBeUndefined();
+  });
+});
