@@ -33,11 +33,13 @@ export const SCREEN_MAX_FILES = 25;
  * can leave this list (docs/performance.md, "Browser"). The deliberation's screens (the components, periods and
  * natures on the declarations list, its lower-bound count, the establishment's life, classification history and
  * change requests) took these two past it; the others came back under it when each first visit's chunks were
- * grouped (`apps/web/chunk-groups.ts`).
+ * grouped (`apps/web/chunk-groups.ts`). The entry's early reads (decision 0157, 0.3 KiB) took the admins'
+ * onboarding screen 0.1 KiB past it.
  */
 export const OVER_TARGET_CEILINGS: Readonly<Record<string, number>> = {
   'declarations/DeclarationsPage': 251.5 * KIB,
   'establishments/EstablishmentDetailPage': 253 * KIB,
+  'onboarding/OnboardingPage': 251 * KIB,
 };
 
 /**
