@@ -53,7 +53,10 @@ export async function sortPlans(database: DatabaseHandle, adminId: number): Prom
           }),
         ),
       ];
-      const fullSort = plan.some((line) => /^\s*(->\s*)?Sort\s+\(/.test(line));
+      // A Sort above the page's Limit orders the page's own rows (the deferred join's outer query); one below it
+      // would sort the filtered set.
+      const limitAt = plan.findIndex((line) => /^\s*(->\s*)?Limit\s+\(/.test(line));
+      const fullSort = plan.slice(limitAt + 1).some((line) => /^\s*(->\s*)?Sort\s+\(/.test(line));
       const incremental = plan.find((line) => /Incremental Sort/.test(line)) !== undefined;
       const time =
         plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';

@@ -223,7 +223,7 @@ function csvCells(line: string): string[] {
 async function screenTotals(page: Page, answered: Promise<unknown>) {
   await answered;
   const totals = page.getByTestId('declaration-totals');
-  await expect(totals).not.toHaveText('');
+  await expect(totals).toHaveAttribute('aria-busy', 'false');
   const read = async (label: string) => figure(await totals.getByTestId(`total-${label}`).textContent());
   return {
     count: await read('Déclarations'),

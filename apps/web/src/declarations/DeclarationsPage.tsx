@@ -204,22 +204,24 @@ function DeclarationsList() {
 function Totals(props: { totals: DeclarationTotals | undefined }) {
   const { t } = useDeclarationsTexts();
   const totals = props.totals;
-  const items: [string, string][] = totals
-    ? [
-        [t('list.totals.count'), formatInteger(totals.count)],
-        [t('list.totals.nights'), formatInteger(totals.nightsCount)],
-        [t('list.totals.taxable'), formatInteger(totals.taxableNights)],
-        [t('list.totals.platform'), formatInteger(totals.platformNightsCount)],
-        [t('list.totals.cc'), formatEuros(totals.ccAmount)],
-        [t('list.totals.moselle'), formatEuros(totals.moselleAmount)],
-        [t('list.totals.total'), formatEuros(totals.totalAmount)],
-      ]
-    : [];
+  // The labels are there before the sums arrive (a non-breaking space holds each value's line): the box keeps
+  // its height, and the table below does not move when they come.
+  const value = (format: (totals: DeclarationTotals) => string) => (totals ? format(totals) : '\u00a0');
+  const items: [string, string][] = [
+    [t('list.totals.count'), value((sums) => formatInteger(sums.count))],
+    [t('list.totals.nights'), value((sums) => formatInteger(sums.nightsCount))],
+    [t('list.totals.taxable'), value((sums) => formatInteger(sums.taxableNights))],
+    [t('list.totals.platform'), value((sums) => formatInteger(sums.platformNightsCount))],
+    [t('list.totals.cc'), value((sums) => formatEuros(sums.ccAmount))],
+    [t('list.totals.moselle'), value((sums) => formatEuros(sums.moselleAmount))],
+    [t('list.totals.total'), value((sums) => formatEuros(sums.totalAmount))],
+  ];
   return (
     <Paper
       withBorder
       p="sm"
       aria-label={t('list.totals.title')}
+      aria-busy={totals === undefined}
       role="region"
       data-testid="declaration-totals"
     >
