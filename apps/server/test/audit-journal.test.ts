@@ -2,28 +2,14 @@ import { isoDateIn } from '@sejour/domain';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useApp } from './fixture';
-import { auditEntries, juneStay, ok, registerCalls } from './helpers/audit';
-import {
-  createDeclarationScene,
-  type DeclarationScene,
-  declarationCalls,
-  insertEstablishment,
-} from './helpers/declarations';
+import { juneStay, ok, useJournalScene } from './helpers/audit';
+import { insertEstablishment } from './helpers/declarations';
 import { TEST_PASSWORD } from './helpers/test-app';
 
 /** The journal: sign-ins, the Journal screen's API, and the histories a host reads. */
 
-const t = useApp();
-let scene: DeclarationScene;
-const calls = declarationCalls(() => t);
-const stayCalls = registerCalls(() => t);
-const { entriesSince, oneEntry } = auditEntries(() => t);
-const admin = () => scene.tokens.admin;
-
-beforeAll(async () => {
-  scene = await createDeclarationScene(t);
-});
+const journal = useJournalScene();
+const { t, calls, stayCalls, oneEntry, entriesSince, admin } = journal;
 
 describe('sign-ins', () => {
   it('a sign-in records who and where; a failed one the name typed, never the password', async () => {
@@ -78,9 +64,9 @@ describe('the Journal', () => {
         payload: { ...payload, endDate: '2025-06-30' },
       }),
     );
-    const hotel = await insertEstablishment(t, scene.ids.hostA, { name: 'Hôtel du Journal' });
+    const hotel = await insertEstablishment(t, journal.scene.ids.hostA, { name: 'Hôtel du Journal' });
     const declaration = ok(
-      await calls.create(scene.tokens.hostA, {
+      await calls.create(journal.scene.tokens.hostA, {
         establishmentId: hotel.id,
         year: 2026,
         month: 1,
@@ -88,7 +74,7 @@ describe('the Journal', () => {
       }),
       201,
     );
-    ok(await calls.update(scene.tokens.hostA, declaration.id, { nightsCount: 5 }));
+    ok(await calls.update(journal.scene.tokens.hostA, declaration.id, { nightsCount: 5 }));
   });
 
   it('lists newest first, filters by who, entity, action and dates, pages on the server', async () => {
@@ -114,7 +100,7 @@ describe('the Journal', () => {
     ).json();
     expect(byWho.data.length).toBeGreaterThan(0);
     for (const entry of byWho.data)
-      expect(entry).toMatchObject({ actorId: scene.ids.admin, entity: 'pricing' });
+      expect(entry).toMatchObject({ actorId: journal.scene.ids.admin, entity: 'pricing' });
     const failed = (
       await t.call({ method: 'GET', url: '/api/journal?action=sign_in_failed', token: admin() })
     ).json();
@@ -139,9 +125,9 @@ describe('the Journal', () => {
   });
 
   it('shows a stay’s entries in French, by entity, in the CSV and in its establishment’s history', async () => {
-    const gite = await insertEstablishment(t, scene.ids.hostA, { name: 'Gîte des Séjours' });
+    const gite = await insertEstablishment(t, journal.scene.ids.hostA, { name: 'Gîte des Séjours' });
     const stay = ok(
-      await stayCalls.create(scene.tokens.hostA, gite.id, {
+      await stayCalls.create(journal.scene.tokens.hostA, gite.id, {
         ...juneStay,
         exempted: 1,
         exemptionReason: 'MINOR',
@@ -156,7 +142,7 @@ describe('the Journal', () => {
     for (const entry of listed.data) expect(entry.entity).toBe('stay');
     expect(listed.data.find((e: { entityRef: number }) => e.entityRef === stay.id)).toMatchObject({
       action: 'create',
-      actorId: scene.ids.hostA,
+      actorId: journal.scene.ids.hostA,
       entityLabel: 'Gîte des Séjours — séjour du 10/06/2026 au 13/06/2026',
     });
 
@@ -174,7 +160,7 @@ describe('the Journal', () => {
       await t.call({
         method: 'GET',
         url: `/api/establishments/${gite.id}/history`,
-        token: scene.tokens.hostA,
+        token: journal.scene.tokens.hostA,
       })
     ).json();
     expect(history.data).toHaveLength(1);
@@ -203,7 +189,7 @@ describe('the Journal', () => {
   });
 
   it('is for admins only, and no route edits or deletes an entry', async () => {
-    for (const token of [scene.tokens.hostA, undefined]) {
+    for (const token of [journal.scene.tokens.hostA, undefined]) {
       const response = await t.call({ method: 'GET', url: '/api/journal', token });
       expect([401, 403]).toContain(response.statusCode);
     }
@@ -226,9 +212,9 @@ describe('the Journal', () => {
 
 describe('histories of a declaration and an establishment', () => {
   it('the owner host reads them, without other people’s names and addresses; another host gets 404', async () => {
-    const hotel = await insertEstablishment(t, scene.ids.hostA, { name: 'Hôtel Historique' });
+    const hotel = await insertEstablishment(t, journal.scene.ids.hostA, { name: 'Hôtel Historique' });
     const id = ok(
-      await calls.create(scene.tokens.hostA, {
+      await calls.create(journal.scene.tokens.hostA, {
         establishmentId: hotel.id,
         year: 2026,
         month: 1,
@@ -236,17 +222,21 @@ describe('histories of a declaration and an establishment', () => {
       }),
       201,
     ).id;
-    ok(await calls.done(scene.tokens.hostA, id));
+    ok(await calls.done(journal.scene.tokens.hostA, id));
     ok(await calls.reopen(admin(), id));
 
     const asAdmin = (
       await t.call({ method: 'GET', url: `/api/declarations/${id}/history`, token: admin() })
     ).json();
     expect(asAdmin.data.map((e: { action: string }) => e.action)).toEqual(['reopen', 'done', 'create']);
-    expect(asAdmin.data[0]).toMatchObject({ actorId: scene.ids.admin, ip: '127.0.0.1' });
+    expect(asAdmin.data[0]).toMatchObject({ actorId: journal.scene.ids.admin, ip: '127.0.0.1' });
 
     const asHost = (
-      await t.call({ method: 'GET', url: `/api/declarations/${id}/history`, token: scene.tokens.hostA })
+      await t.call({
+        method: 'GET',
+        url: `/api/declarations/${id}/history`,
+        token: journal.scene.tokens.hostA,
+      })
     ).json();
     expect(asHost.data[0]).toMatchObject({
       action: 'reopen',
@@ -255,19 +245,23 @@ describe('histories of a declaration and an establishment', () => {
       actorName: null,
       ip: null,
     });
-    expect(asHost.data[1]).toMatchObject({ action: 'done', actorId: scene.ids.hostA, ip: '127.0.0.1' });
+    expect(asHost.data[1]).toMatchObject({
+      action: 'done',
+      actorId: journal.scene.ids.hostA,
+      ip: '127.0.0.1',
+    });
 
     const establishment = (
       await t.call({
         method: 'GET',
         url: `/api/establishments/${hotel.id}/history`,
-        token: scene.tokens.hostA,
+        token: journal.scene.tokens.hostA,
       })
     ).json();
     expect(establishment.meta.total).toBe(3);
 
     for (const url of [`/api/declarations/${id}/history`, `/api/establishments/${hotel.id}/history`]) {
-      const response = await t.call({ method: 'GET', url, token: scene.tokens.hostB });
+      const response = await t.call({ method: 'GET', url, token: journal.scene.tokens.hostB });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('not_found');
     }

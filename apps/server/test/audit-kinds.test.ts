@@ -8,34 +8,17 @@ import {
 } from '@sejour/domain';
 import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useApp } from './fixture';
-import { auditEntries, juneStay, ok, registerCalls } from './helpers/audit';
-import {
-  createDeclarationScene,
-  type DeclarationScene,
-  declarationCalls,
-  insertEstablishment,
-} from './helpers/declarations';
+import { describe, expect, it } from 'vitest';
+import { juneStay, ok, useJournalScene } from './helpers/audit';
+import { insertEstablishment } from './helpers/declarations';
 import { establishmentPayload } from './helpers/establishments';
 import { providerPayload } from './helpers/people';
 import { TEST_PASSWORD } from './helpers/test-app';
 
 /** The journal: every kind of owned data, more kinds of change, and a failed write that writes nothing. */
 
-const t = useApp();
-let scene: DeclarationScene;
-let superToken: string;
-const calls = declarationCalls(() => t);
-const stayCalls = registerCalls(() => t);
-const { oneEntry, noEntry } = auditEntries(() => t);
-const admin = () => scene.tokens.admin;
-
-beforeAll(async () => {
-  scene = await createDeclarationScene(t);
-  const superadmin = await t.createUser({ role: 'superadmin' });
-  superToken = await t.login(superadmin.username, TEST_PASSWORD);
-});
+const journal = useJournalScene();
+const { t, calls, stayCalls, oneEntry, noEntry, admin } = journal;
 
 /**
  * Every kind of data the ownership check knows (RESOURCE_KINDS) is audited: the journal entity its changes
@@ -55,7 +38,7 @@ const AUDITED_KINDS: Record<ResourceKind, { entity: AuditEntity; create: () => P
         await t.call({
           method: 'POST',
           url: '/api/admins',
-          token: superToken,
+          token: journal.superToken,
           payload: { ...providerPayload(), role: 'admin' },
         }),
         201,
@@ -69,7 +52,7 @@ const AUDITED_KINDS: Record<ResourceKind, { entity: AuditEntity; create: () => P
           method: 'POST',
           url: '/api/establishments',
           token: admin(),
-          payload: establishmentPayload(scene.ids.hostA),
+          payload: establishmentPayload(journal.scene.ids.hostA),
         }),
         201,
       ).id,
@@ -77,9 +60,9 @@ const AUDITED_KINDS: Record<ResourceKind, { entity: AuditEntity; create: () => P
   declaration: {
     entity: 'declaration',
     create: async () => {
-      const hotel = await insertEstablishment(t, scene.ids.hostA);
+      const hotel = await insertEstablishment(t, journal.scene.ids.hostA);
       return ok(
-        await calls.create(scene.tokens.hostA, {
+        await calls.create(journal.scene.tokens.hostA, {
           establishmentId: hotel.id,
           year: 2026,
           month: 1,
@@ -92,19 +75,19 @@ const AUDITED_KINDS: Record<ResourceKind, { entity: AuditEntity; create: () => P
   stay: {
     entity: 'stay',
     create: async () => {
-      const hotel = await insertEstablishment(t, scene.ids.hostA);
-      return ok(await stayCalls.create(scene.tokens.hostA, hotel.id, juneStay), 201).id;
+      const hotel = await insertEstablishment(t, journal.scene.ids.hostA);
+      return ok(await stayCalls.create(journal.scene.tokens.hostA, hotel.id, juneStay), 201).id;
     },
   },
   change_request: {
     entity: 'change_request',
     create: async () => {
-      const hotel = await insertEstablishment(t, scene.ids.hostA);
+      const hotel = await insertEstablishment(t, journal.scene.ids.hostA);
       return ok(
         await t.call({
           method: 'POST',
           url: `/api/establishments/${hotel.id}/change-requests`,
-          token: scene.tokens.hostA,
+          token: journal.scene.tokens.hostA,
           payload: { kind: 'establishment_capacity', capacityMaxRoom: 4, capacityMaxPerson: 8 },
         }),
         201,
@@ -133,7 +116,12 @@ describe('more kinds of change', () => {
     const bounds = { year: 2031, tariffs: grid.tariffs, noneRate: grid.noneRate };
     const created = await oneEntry(async () =>
       ok(
-        await t.call({ method: 'POST', url: '/api/pricings/bounds', token: superToken, payload: bounds }),
+        await t.call({
+          method: 'POST',
+          url: '/api/pricings/bounds',
+          token: journal.superToken,
+          payload: bounds,
+        }),
         201,
       ),
     );
@@ -144,7 +132,7 @@ describe('more kinds of change', () => {
         await t.call({
           method: 'PUT',
           url: '/api/pricings/bounds/2031',
-          token: superToken,
+          token: journal.superToken,
           payload: changed,
         }),
       ),
@@ -153,18 +141,18 @@ describe('more kinds of change', () => {
       'noneRate.max': { from: bounds.noneRate.max, to: bounds.noneRate.max - 1 },
     });
     await oneEntry(async () =>
-      ok(await t.call({ method: 'DELETE', url: '/api/pricings/bounds/2031', token: superToken })),
+      ok(await t.call({ method: 'DELETE', url: '/api/pricings/bounds/2031', token: journal.superToken })),
     );
   });
 
   it('a platform-only attestation and its withdrawal, on the establishment', async () => {
-    const hotel = await insertEstablishment(t, scene.ids.hostA, { name: 'Hôtel Plateformes' });
+    const hotel = await insertEstablishment(t, journal.scene.ids.hostA, { name: 'Hôtel Plateformes' });
     const attested = await oneEntry(async () =>
       ok(
         await t.call({
           method: 'POST',
           url: `/api/establishments/${hotel.id}/platform-attestation`,
-          token: scene.tokens.hostA,
+          token: journal.scene.tokens.hostA,
           payload: { year: 2025 },
         }),
         201,
@@ -176,7 +164,7 @@ describe('more kinds of change', () => {
         await t.call({
           method: 'DELETE',
           url: `/api/establishments/${hotel.id}/platform-attestation?year=2025`,
-          token: scene.tokens.hostA,
+          token: journal.scene.tokens.hostA,
         }),
       ),
     );
@@ -228,7 +216,7 @@ describe('a failed write writes no entry', () => {
         method: 'POST',
         url: '/api/establishments',
         token: admin(),
-        payload: establishmentPayload(scene.ids.admin),
+        payload: establishmentPayload(journal.scene.ids.admin),
       });
       expect(response.statusCode).toBe(400);
     });
@@ -241,9 +229,9 @@ describe('a failed write writes no entry', () => {
       });
       expect(response.json().code).toBe('pricing_overlap');
     });
-    const hotel = await insertEstablishment(t, scene.ids.hostA);
+    const hotel = await insertEstablishment(t, journal.scene.ids.hostA);
     const id = ok(
-      await calls.create(scene.tokens.hostA, {
+      await calls.create(journal.scene.tokens.hostA, {
         establishmentId: hotel.id,
         year: 2026,
         month: 2,
@@ -251,14 +239,14 @@ describe('a failed write writes no entry', () => {
       }),
       201,
     ).id;
-    ok(await calls.done(scene.tokens.hostA, id));
+    ok(await calls.done(journal.scene.tokens.hostA, id));
     await noEntry(async () => {
-      const response = await calls.update(scene.tokens.hostA, id, { nightsCount: 9 });
+      const response = await calls.update(journal.scene.tokens.hostA, id, { nightsCount: 9 });
       expect(response.json().code).toBe('declaration_locked');
     });
     // A stay in that done month is refused, and so is a stay the schema refuses.
     await noEntry(async () => {
-      const response = await stayCalls.create(scene.tokens.hostA, hotel.id, {
+      const response = await stayCalls.create(journal.scene.tokens.hostA, hotel.id, {
         ...juneStay,
         arrival: '2026-02-10',
         departure: '2026-02-12',
@@ -266,13 +254,16 @@ describe('a failed write writes no entry', () => {
       expect(response.json().code).toBe('stay_locked');
     });
     await noEntry(async () => {
-      const response = await stayCalls.create(scene.tokens.hostA, hotel.id, { ...juneStay, persons: 0 });
+      const response = await stayCalls.create(journal.scene.tokens.hostA, hotel.id, {
+        ...juneStay,
+        persons: 0,
+      });
       expect(response.json().code).toBe('validation_error');
     });
   });
 
   it('an entry that cannot be written rolls the change back with it (one transaction)', async () => {
-    const hotel = await insertEstablishment(t, scene.ids.hostA, { name: 'Avant' });
+    const hotel = await insertEstablishment(t, journal.scene.ids.hostA, { name: 'Avant' });
     // The log refuses new establishment entries for a moment: the change must not survive the refusal.
     await t.database.db.execute(
       sql`ALTER TABLE audit_log ADD CONSTRAINT audit_test_block CHECK (entity <> 'establishment') NOT VALID`,
@@ -282,7 +273,7 @@ describe('a failed write writes no entry', () => {
         method: 'PUT',
         url: `/api/establishments/${hotel.id}`,
         token: admin(),
-        payload: { ...establishmentPayload(scene.ids.hostA), name: 'Après' },
+        payload: { ...establishmentPayload(journal.scene.ids.hostA), name: 'Après' },
       });
       expect(response.statusCode).toBe(500);
     } finally {

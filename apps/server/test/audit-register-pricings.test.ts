@@ -1,35 +1,21 @@
 import { lawfulPricingPayload } from '@sejour/domain/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declarations } from '../src/db/schema';
-import { useApp } from './fixture';
-import { auditEntries, juneStay, ok, registerCalls } from './helpers/audit';
-import {
-  createDeclarationScene,
-  type DeclarationScene,
-  declarationCalls,
-  insertEstablishment,
-} from './helpers/declarations';
+import { juneStay, ok, useJournalScene } from './helpers/audit';
+import { insertEstablishment } from './helpers/declarations';
 
 /** The journal: the register of stays and the pricings write one entry per change. */
 
-const t = useApp();
-let scene: DeclarationScene;
-const _calls = declarationCalls(() => t);
-const stayCalls = registerCalls(() => t);
-const { oneEntry, noEntry } = auditEntries(() => t);
-const admin = () => scene.tokens.admin;
-
-beforeAll(async () => {
-  scene = await createDeclarationScene(t);
-});
+const journal = useJournalScene();
+const { t, stayCalls, oneEntry, noEntry, admin } = journal;
 
 describe('every change writes exactly one entry, with who, where and before → after', () => {
   it('stays of the register: create, update (changed fields only), delete, and an import as one entry', async () => {
-    const gite = await insertEstablishment(t, scene.ids.hostA, { name: 'Gîte du Registre' });
+    const gite = await insertEstablishment(t, journal.scene.ids.hostA, { name: 'Gîte du Registre' });
     let id = 0;
     const created = await oneEntry(async () => {
       id = ok(
-        await stayCalls.create(scene.tokens.hostA, gite.id, { ...juneStay, reference: 'Résa 7' }),
+        await stayCalls.create(journal.scene.tokens.hostA, gite.id, { ...juneStay, reference: 'Résa 7' }),
         201,
       ).id;
     });
@@ -39,7 +25,7 @@ describe('every change writes exactly one entry, with who, where and before → 
       entityId: id,
       establishmentId: gite.id,
       entityLabel: 'Gîte du Registre — séjour du 10/06/2026 au 13/06/2026',
-      actorId: scene.ids.hostA,
+      actorId: journal.scene.ids.hostA,
       actorRole: 'host',
       ip: '127.0.0.1',
     });
@@ -67,7 +53,7 @@ describe('every change writes exactly one entry, with who, where and before → 
       action: 'update',
       entity: 'stay',
       entityId: id,
-      actorId: scene.ids.admin,
+      actorId: journal.scene.ids.admin,
     });
     expect(updated.changes).toEqual({
       persons: { from: 2, to: 3 },
@@ -77,7 +63,7 @@ describe('every change writes exactly one entry, with who, where and before → 
     // Moving the stay names it by its new dates.
     const moved = await oneEntry(async () =>
       ok(
-        await stayCalls.update(scene.tokens.hostA, id, {
+        await stayCalls.update(journal.scene.tokens.hostA, id, {
           ...juneStay,
           reference: 'Résa 7',
           persons: 3,
@@ -92,7 +78,7 @@ describe('every change writes exactly one entry, with who, where and before → 
     // Saving the same values again changes nothing, and records nothing.
     await noEntry(async () =>
       ok(
-        await stayCalls.update(scene.tokens.hostA, id, {
+        await stayCalls.update(journal.scene.tokens.hostA, id, {
           ...juneStay,
           reference: 'Résa 7',
           persons: 3,
@@ -103,7 +89,7 @@ describe('every change writes exactly one entry, with who, where and before → 
       ),
     );
 
-    const deleted = await oneEntry(async () => ok(await stayCalls.remove(scene.tokens.hostA, id)));
+    const deleted = await oneEntry(async () => ok(await stayCalls.remove(journal.scene.tokens.hostA, id)));
     expect(deleted).toMatchObject({
       action: 'delete',
       entity: 'stay',
@@ -119,9 +105,13 @@ describe('every change writes exactly one entry, with who, where and before → 
     });
 
     // A month declared done: its stays are left out of an import, which the entry counts.
-    await t.database.db
-      .insert(declarations)
-      .values({ establishmentId: gite.id, userId: scene.ids.hostA, year: 2025, month: 7, done: true });
+    await t.database.db.insert(declarations).values({
+      establishmentId: gite.id,
+      userId: journal.scene.ids.hostA,
+      year: 2025,
+      month: 7,
+      done: true,
+    });
     const stays = [
       { arrival: '2025-08-20', departure: '2025-08-22', persons: 2, price: 18_000 },
       { arrival: '2025-05-02', departure: '2025-05-04', persons: 4, price: 40_000 },
@@ -130,10 +120,10 @@ describe('every change writes exactly one entry, with who, where and before → 
     ];
     // A dry run writes nothing, and records nothing.
     await noEntry(async () =>
-      ok(await stayCalls.import(scene.tokens.hostA, gite.id, { stays, dryRun: true })),
+      ok(await stayCalls.import(journal.scene.tokens.hostA, gite.id, { stays, dryRun: true })),
     );
     const imported = await oneEntry(async () =>
-      expect(ok(await stayCalls.import(scene.tokens.hostA, gite.id, { stays }))).toMatchObject({
+      expect(ok(await stayCalls.import(journal.scene.tokens.hostA, gite.id, { stays }))).toMatchObject({
         created: 3,
         skipped: [{ line: 3 }],
       }),
@@ -144,7 +134,7 @@ describe('every change writes exactly one entry, with who, where and before → 
       entityId: null,
       establishmentId: gite.id,
       entityLabel: 'Gîte du Registre — import de 3 séjours',
-      actorId: scene.ids.hostA,
+      actorId: journal.scene.ids.hostA,
     });
     expect(imported.changes).toEqual({
       stayCount: { from: null, to: 3 },
@@ -154,7 +144,9 @@ describe('every change writes exactly one entry, with who, where and before → 
     });
     // An import whose every line is in a done month writes no stay, and records nothing.
     await noEntry(async () =>
-      expect(ok(await stayCalls.import(scene.tokens.hostA, gite.id, { stays: [stays[2]] }))).toMatchObject({
+      expect(
+        ok(await stayCalls.import(journal.scene.tokens.hostA, gite.id, { stays: [stays[2]] })),
+      ).toMatchObject({
         created: 0,
       }),
     );

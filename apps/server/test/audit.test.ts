@@ -1,31 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useApp } from './fixture';
-import { auditEntries, juneStay, ok, PDF, registerCalls } from './helpers/audit';
-import {
-  createDeclarationScene,
-  type DeclarationScene,
-  declarationCalls,
-  insertEstablishment,
-} from './helpers/declarations';
+import { describe, expect, it } from 'vitest';
+import { juneStay, ok, PDF, useJournalScene } from './helpers/audit';
+import { insertEstablishment } from './helpers/declarations';
 import { establishmentPayload } from './helpers/establishments';
 import { providerPayload } from './helpers/people';
-import { TEST_PASSWORD } from './helpers/test-app';
 
 /** The journal: every change writes exactly one entry, with who, where and before → after (people, establishments, declarations). */
 
-const t = useApp();
-let scene: DeclarationScene;
-let superToken: string;
-const calls = declarationCalls(() => t);
-const stayCalls = registerCalls(() => t);
-const { oneEntry, noEntry } = auditEntries(() => t);
-const admin = () => scene.tokens.admin;
-
-beforeAll(async () => {
-  scene = await createDeclarationScene(t);
-  const superadmin = await t.createUser({ role: 'superadmin' });
-  superToken = await t.login(superadmin.username, TEST_PASSWORD);
-});
+const journal = useJournalScene();
+const { t, calls, stayCalls, oneEntry, noEntry, admin } = journal;
 
 describe('every change writes exactly one entry, with who, where and before → after', () => {
   it('providers: create, update, archive, restore, delete — never a password hash or token', async () => {
@@ -45,7 +27,7 @@ describe('every change writes exactly one entry, with who, where and before → 
       action: 'create',
       entity: 'provider',
       entityId: id,
-      actorId: scene.ids.admin,
+      actorId: journal.scene.ids.admin,
       actorRole: 'admin',
       ip: '127.0.0.1',
     });
@@ -86,7 +68,10 @@ describe('every change writes exactly one entry, with who, where and before → 
     let id = 0;
     const payload = { ...providerPayload(), role: 'admin' };
     const created = await oneEntry(async () => {
-      id = ok(await t.call({ method: 'POST', url: '/api/admins', token: superToken, payload }), 201).id;
+      id = ok(
+        await t.call({ method: 'POST', url: '/api/admins', token: journal.superToken, payload }),
+        201,
+      ).id;
     });
     expect(created).toMatchObject({
       action: 'create',
@@ -99,20 +84,20 @@ describe('every change writes exactly one entry, with who, where and before → 
         await t.call({
           method: 'PUT',
           url: `/api/admins/${id}`,
-          token: superToken,
+          token: journal.superToken,
           payload: { ...payload, lastname: 'Durand' },
         }),
       ),
     );
     expect(updated.changes).toEqual({ lastname: { from: payload.lastname, to: 'Durand' } });
     await oneEntry(async () =>
-      ok(await t.call({ method: 'DELETE', url: `/api/admins/${id}`, token: superToken })),
+      ok(await t.call({ method: 'DELETE', url: `/api/admins/${id}`, token: journal.superToken })),
     );
   });
 
   it('establishments: create, update (diff of the changed fields only), image, delete', async () => {
     let id = 0;
-    const payload = establishmentPayload(scene.ids.hostA, { name: 'Gîte du Journal' });
+    const payload = establishmentPayload(journal.scene.ids.hostA, { name: 'Gîte du Journal' });
     const created = await oneEntry(async () => {
       id = ok(await t.call({ method: 'POST', url: '/api/establishments', token: admin(), payload }), 201).id;
     });
@@ -140,12 +125,12 @@ describe('every change writes exactly one entry, with who, where and before → 
         await t.call({
           method: 'PUT',
           url: `/api/establishments/${id}`,
-          token: scene.tokens.hostA,
+          token: journal.scene.tokens.hostA,
           payload: { ...payload, capacityMaxPerson: 8, description: 'Vue sur le lac.' },
         }),
       ),
     );
-    expect(byHost).toMatchObject({ actorId: scene.ids.hostA, actorRole: 'host' });
+    expect(byHost).toMatchObject({ actorId: journal.scene.ids.hostA, actorRole: 'host' });
     expect(byHost.changes).toEqual({ description: { from: 'Au bord du lac.', to: 'Vue sur le lac.' } });
     // Saving the same values again changes nothing, and records nothing.
     await noEntry(async () =>
@@ -185,7 +170,7 @@ describe('every change writes exactly one entry, with who, where and before → 
     );
     expect(removedImage).toMatchObject({ action: 'image_remove', changes: { image: { to: null } } });
     ok(await calls.create(admin(), { establishmentId: id, year: 2026, month: 1, nightsCount: 2 }), 201);
-    ok(await stayCalls.create(scene.tokens.hostA, id, juneStay), 201);
+    ok(await stayCalls.create(journal.scene.tokens.hostA, id, juneStay), 201);
     // Its declaration and its register go with it: one entry, which says how many.
     const deleted = await oneEntry(async () =>
       ok(await t.call({ method: 'DELETE', url: `/api/establishments/${id}`, token: admin() })),
@@ -196,11 +181,11 @@ describe('every change writes exactly one entry, with who, where and before → 
   });
 
   it('declarations: figures, done, reopen, files (name/type/size only), delete', async () => {
-    const hotel = await insertEstablishment(t, scene.ids.hostA, { name: 'Hôtel du Journal' });
+    const hotel = await insertEstablishment(t, journal.scene.ids.hostA, { name: 'Hôtel du Journal' });
     let id = 0;
     const created = await oneEntry(async () => {
       id = ok(
-        await calls.create(scene.tokens.hostA, {
+        await calls.create(journal.scene.tokens.hostA, {
           establishmentId: hotel.id,
           year: 2026,
           month: 1,
@@ -215,11 +200,11 @@ describe('every change writes exactly one entry, with who, where and before → 
       entityId: id,
       establishmentId: hotel.id,
       entityLabel: 'Hôtel du Journal — janvier 2026',
-      actorId: scene.ids.hostA,
+      actorId: journal.scene.ids.hostA,
     });
     expect(created.changes.nightsCount).toEqual({ from: null, to: 3 });
     const updated = await oneEntry(async () =>
-      ok(await calls.update(scene.tokens.hostA, id, { nightsCount: 5 })),
+      ok(await calls.update(journal.scene.tokens.hostA, id, { nightsCount: 5 })),
     );
     expect(updated.changes.nightsCount).toEqual({ from: 3, to: 5 });
     expect(updated.changes.totalAmount?.from).not.toEqual(updated.changes.totalAmount?.to);
@@ -228,7 +213,7 @@ describe('every change writes exactly one entry, with who, where and before → 
         await t.call({
           method: 'POST',
           url: `/api/declarations/${id}/file`,
-          token: scene.tokens.hostA,
+          token: journal.scene.tokens.hostA,
           payload: { base64: `data:application/pdf;base64,${PDF.toString('base64')}`, file: 'registre.pdf' },
         }),
       ),
@@ -237,14 +222,14 @@ describe('every change writes exactly one entry, with who, where and before → 
     expect(file.changes).toEqual({
       file: { from: null, to: { filename: 'registre.pdf', mimeType: 'application/pdf', size: PDF.length } },
     });
-    const done = await oneEntry(async () => ok(await calls.done(scene.tokens.hostA, id)));
+    const done = await oneEntry(async () => ok(await calls.done(journal.scene.tokens.hostA, id)));
     expect(done).toMatchObject({ action: 'done', changes: { done: { from: false, to: true } } });
     // Marking a done declaration done again changes nothing: no entry.
     await noEntry(async () => ok(await calls.done(admin(), id)));
     const reopened = await oneEntry(async () => ok(await calls.reopen(admin(), id)));
     expect(reopened).toMatchObject({
       action: 'reopen',
-      actorId: scene.ids.admin,
+      actorId: journal.scene.ids.admin,
       changes: { done: { from: true, to: false } },
     });
     const fileRemoved = await oneEntry(async () =>

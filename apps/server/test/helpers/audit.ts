@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { auditLog } from '../../src/db/schema';
-import type { TestApp } from './test-app';
+import { useApp } from '../fixture';
+import { createDeclarationScene, type DeclarationScene, declarationCalls } from './declarations';
+import { TEST_PASSWORD, type TestApp } from './test-app';
 
 /** A one-page PDF, the smallest a declaration's file upload accepts. */
 export const PDF = Buffer.from(
@@ -69,5 +71,37 @@ export function registerCalls(app: () => TestApp) {
         payload,
         token,
       }),
+  };
+}
+
+/**
+ * The journal's tests' setting: an app with the declarations' scene (an admin, two hosts) and a superadmin, the
+ * calls they make, and what the journal wrote around each. `scene` and `superToken` are there once the file's
+ * `beforeAll` has run.
+ */
+export function useJournalScene() {
+  const t = useApp();
+  const state: { scene?: DeclarationScene; superToken?: string } = {};
+  beforeAll(async () => {
+    state.scene = await createDeclarationScene(t);
+    const superadmin = await t.createUser({ role: 'superadmin' });
+    state.superToken = await t.login(superadmin.username, TEST_PASSWORD);
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the journal scene is read before its beforeAll ran');
+    return value;
+  };
+  return {
+    t,
+    get scene() {
+      return ready(state.scene);
+    },
+    get superToken() {
+      return ready(state.superToken);
+    },
+    admin: () => ready(state.scene).tokens.admin,
+    calls: declarationCalls(() => t),
+    stayCalls: registerCalls(() => t),
+    ...auditEntries(() => t),
   };
 }

@@ -107,6 +107,15 @@ export type RegisterMonth = z.infer<typeof registerMonthSchema>;
 const tags = ['register'];
 
 /** The host's register: stays of an establishment, their import and export, and a month computed from them. */
+/** What a stay's creation or change may be refused for: a done month, a night not let, the year's bound. */
+const STAY_WRITE_ERRORS = [
+  'not_found',
+  'stay_locked',
+  'establishment_closed',
+  'establishment_ceased',
+  'stays_limit_reached',
+] as const;
+
 export const registerApi = {
   list: defineRoute({
     method: 'GET',
@@ -132,13 +141,7 @@ export const registerApi = {
     body: stayInputSchema,
     response: registerStaySchema,
     status: 201,
-    errors: [
-      'not_found',
-      'stay_locked',
-      'establishment_closed',
-      'establishment_ceased',
-      'stays_limit_reached',
-    ],
+    errors: STAY_WRITE_ERRORS,
   }),
   update: defineRoute({
     method: 'PUT',
@@ -151,13 +154,7 @@ export const registerApi = {
     params: idParamsSchema,
     body: stayInputSchema,
     response: registerStaySchema,
-    errors: [
-      'not_found',
-      'stay_locked',
-      'establishment_closed',
-      'establishment_ceased',
-      'stays_limit_reached',
-    ],
+    errors: STAY_WRITE_ERRORS,
   }),
   remove: defineRoute({
     method: 'DELETE',
