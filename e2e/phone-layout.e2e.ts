@@ -7,8 +7,8 @@ import { ACCOUNTS, expect, loginAs, loginThroughForm, test } from './support/fix
  * declaration, "Mes avis" and the account. On a phone no screen scrolls sideways and every row's actions are on
  * screen; each screen is photographed at both widths into the test's output folder. Then the admin's Résumé
  * keeps its Total column in view at 1280 px, a 1280 px window zoomed to 200 % collapses the side bar, and a
- * navigation that waits for a screen's code shows the shell and a progress bar. What the test creates is
- * removed at the end.
+ * navigation that waits for a screen's code shows the shell and a progress bar, and a first visit shows the
+ * screen's title before its code, where the screen then draws it. What the test creates is removed at the end.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -249,3 +249,41 @@ test('opening a month shows a progress bar over the shell while the declaration 
   await expect(page.getByRole('heading', { level: 1, name: /février 2026/ })).toBeVisible();
   await expect(bar).toHaveCount(0);
 });
+
+for (const { who, width, path, chunk, title } of [
+  { who: 'host', width: 375, path: '/home', chunk: /\/assets\/HomePage-[^/]+\.js$/, title: /^Bonjour / },
+  {
+    who: 'admin',
+    width: 1280,
+    path: '/declarations',
+    chunk: /\/assets\/DeclarationsPage-[^/]+\.js$/,
+    title: 'Déclarations',
+  },
+] as const) {
+  test(`${path} at ${width} px shows its title before its code, where the screen then draws it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await loginAs(page, who);
+    const release = await holdChunk(page, chunk);
+    await page.goto(path);
+    const early = page.locator('.static-shell-main h1, .static-shell-main p');
+    await expect(early.first()).toBeAttached();
+    const before = await early.evaluateAll((nodes) =>
+      nodes.map((node) => node.getBoundingClientRect().toJSON()),
+    );
+    release();
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('.static-shell')).toHaveCount(0);
+    const after = await heading.evaluate(
+      (h1, count) =>
+        [h1, h1.nextElementSibling].slice(0, count).map((node) => node?.getBoundingClientRect().toJSON()),
+      before.length,
+    );
+    // Same place, same height: nothing moves when the screen replaces the page's copy of its opening.
+    expect(after.map(({ x, y, height }) => ({ x, y, height }))).toEqual(
+      before.map(({ x, y, height }) => ({ x, y, height })),
+    );
+  });
+}

@@ -10,6 +10,16 @@ export interface RouteChunk {
   source: string;
   /** Whether the route renders inside the signed-in shell (a screen) or alone (a public page). */
   inShell: boolean;
+  /** The screen's opening texts, resolved in French (`ScreenOpening` in `src/ui/feature.ts`). */
+  opening?: OpeningTexts;
+}
+
+/** A screen's title and lead as the server writes them into the page. */
+export interface OpeningTexts {
+  title: string;
+  /** The title has values only the screen knows: the server keeps its room, unseen. */
+  titleReserved?: boolean;
+  lead?: string;
 }
 
 /** What `.vite/routes.json` holds. */
@@ -21,9 +31,56 @@ export interface RouteChunks {
   routes: RouteChunk[];
 }
 
-/** A route of a feature's manifest: `path: '…', [access: '…',] Component: lazyScreen(() => import('./X')…)`. */
+/**
+ * A route of a feature's manifest:
+ * `path: '…', [access: '…',] [opening: { title: '…'[, lead: '…'] },] Component: lazyScreen(() => import('./X')…)`.
+ */
 const ROUTE =
-  /path:\s*'([^']+)',\s*(access:\s*'\w+',\s*)?Component:\s*lazyScreen\(\s*\(\)\s*=>\s*import\('\.\/([\w-]+)'\)/g;
+  /path:\s*'([^']+)',\s*(access:\s*'\w+',\s*)?(?:opening:\s*\{([^}]*)\},\s*)?Component:\s*lazyScreen\(\s*\(\)\s*=>\s*import\('\.\/([\w-]+)'\)/g;
+const OPENING = /^\s*title:\s*'([\w.:-]+)'\s*(?:,\s*lead:\s*'([\w.:-]+)'\s*)?,?\s*$/;
+const VALUES = /\{\{\s*\w+\s*\}\}/g;
+const HAS_VALUE = /\{\{\s*\w+\s*\}\}/;
+
+type TextTree = { [key: string]: string | TextTree };
+
+/** The French text of `key` (`namespace:a.b`), from the namespace's catalogues; throws when there is none. */
+function textOf(src: string, key: string): string {
+  const [namespace, path] = key.split(':');
+  if (!namespace || !path) throw new Error(`Opening text ${key}: write it as namespace:key.`);
+  const files = [
+    join(src, namespace, 'fr-FR.json'),
+    join(src, namespace, 'nav.fr-FR.json'),
+    join(src, 'i18n', 'fr-FR', `${namespace}.json`),
+  ];
+  for (const file of files) {
+    let node: string | TextTree | undefined;
+    try {
+      node = JSON.parse(readFileSync(file, 'utf8')) as TextTree;
+    } catch {
+      continue;
+    }
+    for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node === 'string') return node;
+  }
+  throw new Error(`Opening text ${key}: no such text in ${namespace}'s catalogues.`);
+}
+
+/** A route's `opening: { … }` read and its texts resolved; undefined without one. */
+function openingOf(src: string, where: string, body: string | undefined): OpeningTexts | undefined {
+  if (body === undefined) return undefined;
+  const keys = body.match(OPENING);
+  if (!keys?.[1])
+    throw new Error(`${where}: write an opening as opening: { title: 'ns:key', lead: 'ns:key' }.`);
+  const title = textOf(src, keys[1]);
+  const opening: OpeningTexts = { title: title.replace(VALUES, '').trim() };
+  if (HAS_VALUE.test(title)) opening.titleReserved = true;
+  if (keys[2]) {
+    const lead = textOf(src, keys[2]);
+    if (HAS_VALUE.test(lead)) throw new Error(`${where}: an opening's lead cannot hold values (${keys[2]}).`);
+    opening.lead = lead;
+  }
+  return opening;
+}
 
 /** Every feature's routes, read from `src/<feature>/feature.ts`. Throws when a lazy route escapes the pattern. */
 export function readRouteChunks(appRoot: string): RouteChunk[] {
@@ -38,15 +95,21 @@ export function readRouteChunks(appRoot: string): RouteChunk[] {
       continue;
     }
     if (!text.includes('defineFeature({')) continue;
-    const found = [...text.matchAll(ROUTE)].map(([, path, access, module]) => ({
-      path: path as string,
-      source: `src/${folder.name}/${module}.tsx`,
-      inShell: !access,
-    }));
+    const where = `src/${folder.name}/feature.ts`;
+    const found = [...text.matchAll(ROUTE)].map(([, path, access, opening, module]) => {
+      const route: RouteChunk = {
+        path: path as string,
+        source: `src/${folder.name}/${module}.tsx`,
+        inShell: !access,
+      };
+      const texts = openingOf(src, where, opening);
+      if (texts) route.opening = texts;
+      return route;
+    });
     const lazy = text.match(/Component:\s*lazyScreen\(/g)?.length ?? 0;
     if (found.length !== lazy) {
       throw new Error(
-        `src/${folder.name}/feature.ts: ${lazy} lazy routes, ${found.length} read. Write each as path: '…', [access: '…',] Component: lazyScreen(() => import('./XPage')…) so the server can preload its code.`,
+        `${where}: ${lazy} lazy routes, ${found.length} read. Write each as path: '…', [access: '…',] [opening: { … },] Component: lazyScreen(() => import('./XPage')…) so the server can preload its code.`,
       );
     }
     routes.push(...found);

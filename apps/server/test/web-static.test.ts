@@ -66,7 +66,7 @@ const routed = mkdtempSync(join(tmpdir(), 'sejour-web-routes-'));
 mkdirSync(join(routed, '.vite'));
 writeFileSync(
   join(routed, 'index.html'),
-  '<!doctype html><html><head><script type="module" src="/assets/index-e1.js"></script></head><body><div id="root"><!--static-shell--><div class="static-shell"></div><!--/static-shell--></div></body></html>',
+  '<!doctype html><html><head><script type="module" src="/assets/index-e1.js"></script></head><body><div id="root"><!--static-shell--><div class="static-shell"><div class="static-shell-main"><!--screen-opening--></div></div><!--/static-shell--></div></body></html>',
 );
 writeFileSync(
   join(routed, '.vite', 'manifest.json'),
@@ -92,7 +92,18 @@ writeFileSync(
     app: 'src/app/App.tsx',
     shell: 'src/app/shell/Shell.tsx',
     routes: [
-      { path: 'home', source: 'src/home/HomePage.tsx', inShell: true },
+      {
+        path: 'home',
+        source: 'src/home/HomePage.tsx',
+        inShell: true,
+        opening: { title: 'Bonjour', titleReserved: true, lead: 'Bienvenue <dans> l’espace & "ici"' },
+      },
+      {
+        path: 'declarations',
+        source: 'src/declarations/DeclarationPage.tsx',
+        inShell: true,
+        opening: { title: 'Déclarations' },
+      },
       { path: 'declarations/:id', source: 'src/declarations/DeclarationPage.tsx', inShell: true },
       { path: 'declarations/new', source: 'src/declarations/NewDeclarationPage.tsx', inShell: true },
       { path: 'public-form', source: 'src/reports/PublicFormPage.tsx', inShell: false },
@@ -159,5 +170,20 @@ describe('the page sent for an address', () => {
       expect(page.body, url).not.toContain('static-shell');
       expect(page.body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it('writes the screen’s opening into the frame, where the screen draws its title and lead', async () => {
+    const home = await app.call({ method: 'GET', url: '/home' });
+    expect(home.body).toContain(
+      '<div class="static-shell-main"><div><h1 class="static-shell-title" data-reserved>Bonjour</h1><p class="static-shell-lead">Bienvenue &lt;dans&gt; l’espace &amp; &quot;ici&quot;</p></div></div>',
+    );
+    const list = await app.call({ method: 'GET', url: '/declarations' });
+    expect(list.body).toContain(
+      '<div class="static-shell-main"><div><h1 class="static-shell-title">Déclarations</h1></div></div>',
+    );
+    // A screen whose title needs its data starts with the frame alone.
+    const detail = await app.call({ method: 'GET', url: '/declarations/12' });
+    expect(detail.body).toContain('<div class="static-shell-main"></div>');
+    expect(detail.body).not.toContain('screen-opening');
   });
 });

@@ -13,17 +13,39 @@ interface ManifestChunk {
 interface RouteChunks {
   app: string;
   shell: string;
-  routes: { path: string; source: string; inShell: boolean }[];
+  routes: { path: string; source: string; inShell: boolean; opening?: Opening }[];
+}
+
+/** A screen's title and lead in French, as the build resolved them (`ScreenOpening` in the web app). */
+interface Opening {
+  title: string;
+  titleReserved?: boolean;
+  lead?: string;
 }
 
 interface RouteLinks {
   segments: string[];
   links: string;
   inShell: boolean;
+  opening: string;
 }
 
 /** The shell's static frame in `index.html`, shown before the scripts run: only right inside the shell. */
 const STATIC_SHELL = /<!--static-shell-->[\s\S]*?<!--\/static-shell-->/;
+
+/** Where the static frame holds the screen's opening. */
+const OPENING_SLOT = '<!--screen-opening-->';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The screen's title and lead as its first render draws them (a Title, a dimmed Text), in the frame's classes. */
+function openingHtml(opening: Opening | undefined): string {
+  if (!opening) return '';
+  const reserved = opening.titleReserved ? ' data-reserved' : '';
+  const lead = opening.lead ? `<p class="static-shell-lead">${escapeHtml(opening.lead)}</p>` : '';
+  return `<div><h1 class="static-shell-title"${reserved}>${escapeHtml(opening.title)}</h1>${lead}</div>`;
+}
 
 /** A chunk's file, its static imports (transitively) and their stylesheets, in load order. */
 function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>, seen: Set<string>) {
@@ -56,7 +78,8 @@ function fit(segments: string[], path: string[]): number {
  * The page sent for an address of the app: `index.html` with the address's chunks listed for preloading
  * (the app's, the shell's and the screen's modules and stylesheets, less what the entry already loads), so
  * they download beside the entry instead of after it has run and asked for them. The shell's static frame
- * stays in the page only for an address inside the shell. Without the build's manifest or route list,
+ * stays in the page only for an address inside the shell, with the screen's opening (its title and lead)
+ * where the screen draws them, so a phone shows them before the scripts arrive. Without the build's manifest or route list,
  * every address gets `index.html` without the frame.
  */
 export function routePages(root: string): (urlPath: string) => string {
@@ -84,6 +107,7 @@ export function routePages(root: string): (urlPath: string) => string {
       segments: route.path.split('/'),
       links: links.map((link) => `    ${link}\n`).join(''),
       inShell: route.inShell,
+      opening: route.inShell ? openingHtml(route.opening) : '',
     };
   });
   const pages = new Map<string, string>();
@@ -96,10 +120,13 @@ export function routePages(root: string): (urlPath: string) => string {
       if (score > bestFit) [best, bestFit] = [route, score];
     }
     if (!best) return html;
-    const key = `${best.inShell}${best.links}`;
+    const key = `${best.inShell}${best.links}${best.opening}`;
     let page = pages.get(key);
     if (page === undefined) {
-      page = (best.inShell ? withShell : html).replace('</head>', `${best.links}  </head>`);
+      page = (best.inShell ? withShell.replace(OPENING_SLOT, best.opening) : html).replace(
+        '</head>',
+        `${best.links}  </head>`,
+      );
       pages.set(key, page);
     }
     return page;

@@ -11,6 +11,10 @@ export const accountFeature = defineFeature({
     },
   ],
   screens: [
-    { path: 'account', Component: lazyScreen(() => import('./AccountPage').then((m) => m.AccountPage)) },
+    {
+      path: 'account',
+      opening: { title: 'account:title' },
+      Component: lazyScreen(() => import('./AccountPage').then((m) => m.AccountPage)),
+    },
   ],
 });

@@ -6,7 +6,11 @@ export const adminsFeature = defineFeature({
   name: 'admins',
   texts,
   adminScreens: [
-    { path: 'admins', Component: lazyScreen(() => import('./AdminsPage').then((m) => m.AdminsPage)) },
+    {
+      path: 'admins',
+      opening: { title: 'admins:list.title', lead: 'admins:list.subtitle' },
+      Component: lazyScreen(() => import('./AdminsPage').then((m) => m.AdminsPage)),
+    },
     {
       path: 'admins/:id',
       Component: lazyScreen(() => import('./AdminDetailPage').then((m) => m.AdminDetailPage)),

@@ -7,7 +7,11 @@ export const auditFeature = defineFeature({
   name: 'audit',
   texts,
   adminScreens: [
-    { path: 'journal', Component: lazyScreen(() => import('./JournalPage').then((m) => m.JournalPage)) },
+    {
+      path: 'journal',
+      opening: { title: 'audit:title', lead: 'audit:subtitle' },
+      Component: lazyScreen(() => import('./JournalPage').then((m) => m.JournalPage)),
+    },
   ],
   sideBar: [{ labelKey: 'audit:title', to: '/journal', icon: ScrollText, visibleTo: 'admins' }],
 });

@@ -19,6 +19,7 @@ export const declarationsFeature = defineFeature({
   adminScreens: [
     {
       path: 'declarations',
+      opening: { title: 'declarations:list.title' },
       Component: lazyScreen(() => import('./DeclarationsPage').then((m) => m.DeclarationsPage)),
     },
   ],

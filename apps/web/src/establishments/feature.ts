@@ -12,10 +12,12 @@ export const establishmentsFeature = defineFeature({
   adminScreens: [
     {
       path: 'establishments',
+      opening: { title: 'establishments:list.title', lead: 'establishments:list.subtitle' },
       Component: lazyScreen(() => import('./EstablishmentsPage').then((m) => m.EstablishmentsPage)),
     },
     {
       path: 'establishments/natures',
+      opening: { title: 'establishments:natures.title', lead: 'establishments:natures.subtitle' },
       Component: lazyScreen(() => import('./NaturesToConfirmPage').then((m) => m.NaturesToConfirmPage)),
     },
     {

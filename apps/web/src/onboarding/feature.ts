@@ -9,6 +9,7 @@ export const onboardingFeature = defineFeature({
   adminScreens: [
     {
       path: 'onboarding',
+      opening: { title: 'onboarding:title' },
       Component: lazyScreen(() => import('./OnboardingPage').then((m) => m.OnboardingPage)),
     },
   ],

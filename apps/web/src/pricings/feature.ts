@@ -14,7 +14,11 @@ export const pricingsFeature = defineFeature({
   ],
   // The list and creation are admins' screens; a host may read one pricing (docs/features/pricings.md).
   adminScreens: [
-    { path: 'pricings', Component: lazyScreen(() => import('./PricingsPage').then((m) => m.PricingsPage)) },
+    {
+      path: 'pricings',
+      opening: { title: 'pricings:list.title', lead: 'pricings:list.intro' },
+      Component: lazyScreen(() => import('./PricingsPage').then((m) => m.PricingsPage)),
+    },
     {
       path: 'pricings/limites',
       Component: lazyScreen(() => import('./LegalBoundsPage').then((m) => m.LegalBoundsPage)),

@@ -7,9 +7,14 @@ export const providersFeature = defineFeature({
   name: 'providers',
   texts,
   adminScreens: [
-    { path: 'users', Component: lazyScreen(() => import('./UsersPage').then((m) => m.UsersPage)) },
+    {
+      path: 'users',
+      opening: { title: 'providers:list.title', lead: 'providers:list.subtitle' },
+      Component: lazyScreen(() => import('./UsersPage').then((m) => m.UsersPage)),
+    },
     {
       path: 'users-archive',
+      opening: { title: 'providers:list.archiveTitle', lead: 'providers:list.archiveSubtitle' },
       Component: lazyScreen(() => import('./UsersArchivePage').then((m) => m.UsersArchivePage)),
     },
     {

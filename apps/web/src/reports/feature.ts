@@ -22,7 +22,11 @@ export const reportsFeature = defineFeature({
     },
   ],
   adminScreens: [
-    { path: 'reports', Component: lazyScreen(() => import('./ReportsPage').then((m) => m.ReportsPage)) },
+    {
+      path: 'reports',
+      opening: { title: 'reports:list.title', lead: 'reports:list.subtitle' },
+      Component: lazyScreen(() => import('./ReportsPage').then((m) => m.ReportsPage)),
+    },
     {
       path: 'reports/:id',
       Component: lazyScreen(() => import('./ReportPage').then((m) => m.ReportPage)),

@@ -9,6 +9,7 @@ export const requestsFeature = defineFeature({
   adminScreens: [
     {
       path: 'change-requests',
+      opening: { title: 'requests:title', lead: 'requests:intro' },
       Component: lazyScreen(() => import('./ChangeRequestsPage').then((m) => m.ChangeRequestsPage)),
     },
   ],

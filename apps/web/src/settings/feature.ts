@@ -7,7 +7,11 @@ export const settingsFeature = defineFeature({
   name: 'settings',
   texts,
   adminScreens: [
-    { path: 'settings', Component: lazyScreen(() => import('./SettingsPage').then((m) => m.SettingsPage)) },
+    {
+      path: 'settings',
+      opening: { title: 'settings:title' },
+      Component: lazyScreen(() => import('./SettingsPage').then((m) => m.SettingsPage)),
+    },
   ],
   sideBar: [{ labelKey: 'settings:title', to: '/settings', icon: Settings, visibleTo: 'admins' }],
 });

@@ -21,14 +21,30 @@ export interface FeatureManifest {
   /** Pages outside the shell: open to anyone (`public`), or opening with a `token` in the link (`link`). */
   pages?: PageRoute[];
   /** Screens inside the shell, for any signed-in user. Screens are lazy: `Component: lazyScreen(() => import('./X')…)`. */
-  screens?: RouteObject[];
+  screens?: ScreenRoute[];
   /** Screens inside the shell that only admins open: a host who types their address is sent Home. */
-  adminScreens?: RouteObject[];
+  adminScreens?: ScreenRoute[];
   /** Entries of the side bar, in the order shown (features are shown in the order `app/` lists them). */
   sideBar?: SideBarEntry[];
 }
 
 export type PageRoute = RouteObject & { path: string; access: 'public' | 'link' };
+
+/**
+ * What a screen shows first that needs no data — its title, and the line under it when the screen has one —
+ * as i18n keys with their namespace (`declarations:list.title`). The server writes them into the page it sends
+ * for the screen's address, where the screen draws them, so a phone shows them before the scripts have
+ * arrived (docs/decisions/0160-screen-openings.md). A title with a value (`Bonjour {{name}}`) keeps its
+ * room, unseen, until the screen draws it. Written right after the route's `path` (and `access`), in this
+ * form, for the build to read it.
+ */
+export interface ScreenOpening {
+  title: string;
+  lead?: string;
+}
+
+/** A screen's route; `opening` when the screen starts with its title (see ScreenOpening). */
+export type ScreenRoute = RouteObject & { opening?: ScreenOpening };
 
 export interface SideBarEntry {
   /** The label's i18n key, with its namespace (`users:list.title`). */
