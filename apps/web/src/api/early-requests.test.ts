@@ -1,8 +1,8 @@
-import { authApi, declarationsApi, establishmentsApi, homeApi, pathOf } from '@sejour/domain';
+import { authApi, declarationsApi, establishmentsApi, homeApi, pathOf, pricingsApi } from '@sejour/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceSessionChange } from '../session/token-storage';
 import { buildUrl, call, callList } from './client';
-import { earlyReads, startEarlyRequests, takeEarlyResponse } from './early-requests';
+import { earlyReads, monthReads, startEarlyRequests, takeEarlyResponse } from './early-requests';
 
 const HOST_TOKEN = `x.${btoa(JSON.stringify({ user: { id: 3, username: 'h', role: 'host' } }))}.y`;
 
@@ -66,5 +66,30 @@ describe('early requests', () => {
     startEarlyRequests('/home');
     expect(takeEarlyResponse(buildUrl(homeApi.host.path), 'another-token')).toBeUndefined();
     expect(takeEarlyResponse(buildUrl(homeApi.host.path), HOST_TOKEN)).toBeUndefined();
+  });
+
+  it("start the month's pricing and deliberation once a declaration's answer arrives, as the screen asks", async () => {
+    signIn('admin');
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        String(url).startsWith('/api/declarations/42')
+          ? ok({ id: 42, year: 2026, month: 3, regime: 'REEL' })
+          : ok({}),
+      );
+    startEarlyRequests('/declarations/42');
+    await expect(call(declarationsApi.get, { params: { id: 42 } })).resolves.toMatchObject({ month: 3 });
+    const month = { year: 2026, month: 3 };
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      buildUrl(pathOf(declarationsApi.get.path, { id: 42 })),
+      buildUrl(pricingsApi.inForce.path, month),
+      buildUrl(declarationsApi.deliberation.path, month),
+    ]);
+    await call(pricingsApi.inForce, { query: month });
+    await call(declarationsApi.deliberation, { query: month });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // Au forfait, or an answer that is not a declaration: nothing more.
+    expect(monthReads({ year: 2026, month: 3, regime: 'FORFAIT' })).toEqual([]);
+    expect(monthReads(null)).toEqual([]);
   });
 });

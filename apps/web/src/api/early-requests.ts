@@ -45,12 +45,41 @@ export function startEarlyRequests(pathname: string): void {
     return;
   }
   const headers = { Accept: 'application/json', 'Accept-Language': 'fr', Authorization: token };
-  for (const url of earlyReads(pathname, role)) {
+  const start = (url: string) => {
     const response = fetch(url, { headers });
     // Not left unhandled meanwhile: the client that takes it reports a failure as it would its own.
     response.catch(() => undefined);
     early.set(url, { response, token, started: Date.now() });
+    return response;
+  };
+  for (const url of earlyReads(pathname, role)) {
+    const response = start(url);
+    if (/^\/api\/declarations\/\d+$/.test(url)) {
+      // A copy of the answer, read here; the client still takes the original.
+      void response
+        .then((answer) => (answer.ok ? answer.clone().json() : null))
+        .then((body) => {
+          for (const next of monthReads(body?.data)) start(next);
+        })
+        .catch(() => undefined);
+    }
   }
+}
+
+/**
+ * The reads the declaration's screen makes once the declaration is there: the month's pricing and
+ * deliberation (a declaration au forfait has a screen of its own, which reads neither). Started as soon as
+ * the declaration's answer arrives, they are not left for after the screen's first render.
+ */
+export function monthReads(declaration: unknown): string[] {
+  const { year, month, regime } = (declaration ?? {}) as {
+    year?: unknown;
+    month?: unknown;
+    regime?: unknown;
+  };
+  if (!Number.isInteger(year) || !Number.isInteger(month) || regime === 'FORFAIT') return [];
+  const query = `?year=${year}&month=${month}`;
+  return [`/api/pricings/in-force${query}`, `/api/declarations/deliberation${query}`];
 }
 
 /** The answer started early for `url` with this token, once; undefined when there is none (or a stale one). */
