@@ -10,6 +10,8 @@ const script = `console.log(${JSON.stringify('séjour '.repeat(400))});`;
 const root = mkdtempSync(join(tmpdir(), 'sejour-web-'));
 mkdirSync(join(root, 'assets'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(root, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(root, 'color-scheme.js'), 'void 0;');
 writeFileSync(join(root, 'assets', 'index-abc123.js'), script);
 writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(script));
@@ -35,6 +37,14 @@ describe('the web app’s files', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('lets the logo be kept for a day, and the scripts of a fixed name not at all', async () => {
+    const logo = await t.call({ method: 'GET', url: '/logo.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cache-control']).toBe('public, max-age=86400');
+    const script = await t.call({ method: 'GET', url: '/color-scheme.js' });
+    expect(script.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends gzip to a browser without brotli, and the plain file to one without either', async () => {
