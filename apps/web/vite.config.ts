@@ -5,6 +5,7 @@ import { firstVisitGroups } from './chunk-groups.ts';
 import { phoneRuleLibraryPlugin } from './phone-rule-library-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { readRouteChunks, routeChunksPlugin } from './route-chunks-plugin.ts';
+import { routeSchemasPlugin } from './route-schemas-plugin.ts';
 import { scrollAreaRefsPlugin } from './scroll-area-refs-plugin.ts';
 import { themeCssPlugin } from './theme-css-plugin.ts';
 
@@ -28,6 +29,7 @@ export default defineConfig({
     themeCssPlugin(import.meta.dirname),
     scrollAreaRefsPlugin(import.meta.dirname),
     phoneRuleLibraryPlugin(import.meta.dirname),
+    routeSchemasPlugin(),
     routeChunksPlugin(import.meta.dirname),
     precompressPlugin(),
   ],

@@ -12,7 +12,7 @@ import {
   type RegisterMonth,
 } from '@sejour/domain';
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useSession } from '../session/useSession';
@@ -222,22 +222,25 @@ function Blockers(props: { type: EstablishmentType | null; missingPricing: strin
 function ExistingDeclaration({ id }: { id: number | null }) {
   const { t } = useDeclarationsTexts();
   const declaration = useDeclaration(id);
+  // The screen's first render with its answer is the longest task of a phone's visit: deferred, React renders
+  // it in slices that let the browser breathe (the loader stays meanwhile), not in one block as the answer lands.
+  const shown = useDeferredValue(declaration.data);
   if (id === null || (declaration.error instanceof ApiError && declaration.error.code === 'not_found')) {
     return <NotFoundState backTo="/home" backLabel={t('detail.back')} />;
   }
-  if (declaration.isPending) return <PageLoader />;
-  if (!declaration.data) return <Alert color="red">{declaration.error?.message}</Alert>;
-  const { forfait } = declaration.data;
-  if (declaration.data.regime === 'FORFAIT' && forfait) {
+  if (declaration.isPending || (declaration.data && !shown)) return <PageLoader />;
+  if (!shown) return <Alert color="red">{declaration.error?.message}</Alert>;
+  const { forfait } = shown;
+  if (shown.regime === 'FORFAIT' && forfait) {
     return (
       <Suspense fallback={<PageLoader />}>
-        <ForfaitDeclarationScreen key={declaration.data.id} declaration={{ ...declaration.data, forfait }} />
+        <ForfaitDeclarationScreen key={shown.id} declaration={{ ...shown, forfait }} />
       </Suspense>
     );
   }
   return (
     // Keyed by the declaration alone: a save updates the screen in place (the form shows what was stored).
-    <DeclarationScreen key={declaration.data.id} declaration={declaration.data} />
+    <DeclarationScreen key={shown.id} declaration={shown} />
   );
 }
 
@@ -248,6 +251,9 @@ function DeclarationScreen({ declaration }: { declaration: Declaration }) {
   const month = declaration.month as Month;
   const { pricing, missing } = usePricingState(declaration.year, month);
   const deliberation = useMonthDeliberation(declaration.year, month);
+  // Each read re-renders the whole form as it lands: deferred, that render is sliced too.
+  const pricingTable = useDeferredValue(pricing.data ?? null);
+  const deliberationTable = useDeferredValue(deliberation.data ?? null);
   const mutations = useDeclarationMutations();
   const locked = declaration.done && !admin;
   const [fill, setFill] = useState<RegisterMonth | null>(null);
@@ -285,11 +291,11 @@ function DeclarationScreen({ declaration }: { declaration: Declaration }) {
         <DeclarationForm
           type={type}
           declaration={declaration}
-          pricing={pricing.data ?? null}
+          pricing={pricingTable}
           readOnly={locked}
           fill={fill?.figures ?? null}
           fillReasons={fill?.exemptionsByReason ?? null}
-          deliberation={deliberation.data ?? null}
+          deliberation={deliberationTable}
           below={
             !locked && (
               <Suspense fallback={null}>
