@@ -85,7 +85,9 @@ describe("features' texts", () => {
       if (path.endsWith('/texts.ts')) continue;
       expect(byName.test(source), path).toBe(false);
       // A key with its namespace (`t('declarations:…')`, `t` of `../i18n`) works before the module only if eager.
-      for (const [, key] of source.matchAll(prefixed))
+      // A screen's opening names keys the build reads from the catalogues, not the browser: left out here.
+      const read = source.replace(/opening:\s*\{[^}]*\}/g, '');
+      for (const [, key] of read.matchAll(prefixed))
         expect(navKeys.has(key ?? ''), `${path}: ${key}`).toBe(true);
     }
   });
