@@ -13,7 +13,7 @@ import {
   type Month,
   monthName,
 } from '@sejour/domain';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { download } from '../api/client';
 import { type Column, DataTable, SelectField, Tabs, toast, useServerList } from '../ui';
 import { fetchDeclarations, fetchMissing, useDeclarationTotals } from './api';
@@ -45,7 +45,13 @@ export function DeclarationsPage() {
   );
 }
 
-function Filters(props: {
+const MISSING_FILTERS = ['year', 'semester', 'month', 'type', 'city', 'userId'] as const;
+
+/**
+ * Memoised: the list renders again as each of its reads lands (the page, the count), and its eight pickers
+ * (about 250 components) need not follow when the filters have not changed.
+ */
+const Filters = memo(function Filters(props: {
   filters: Record<string, string>;
   set: (name: string, value: string | null) => void;
   only?: readonly string[];
@@ -109,7 +115,7 @@ function Filters(props: {
       )}
     </SimpleGrid>
   );
-}
+});
 
 function DeclarationsList() {
   const { t } = useDeclarationsTexts();
@@ -247,7 +253,7 @@ function MissingList() {
   const { t } = useDeclarationsTexts();
   const list = useServerList<MissingRow>('declarations-missing', fetchMissing, {
     params: { year: String(new Date().getFullYear()) },
-    filters: ['year', 'semester', 'month', 'type', 'city', 'userId'],
+    filters: MISSING_FILTERS,
     prefix: 'm.',
     csvFileName: 'mois-non-declares',
   });
@@ -273,11 +279,7 @@ function MissingList() {
   );
   return (
     <Stack gap="md">
-      <Filters
-        filters={{ ...list.state.filters, year }}
-        set={list.state.setFilter}
-        only={['year', 'semester', 'month', 'type', 'city', 'userId']}
-      />
+      <Filters filters={{ ...list.state.filters, year }} set={list.state.setFilter} only={MISSING_FILTERS} />
       <DataTable
         label={t('list.missingTitle')}
         columns={columns}

@@ -3,10 +3,10 @@ import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Group, Loader, Table, Text } from '@mantine/core';
 import { formatInteger } from '@sejour/domain';
 import { CircleAlert } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
+import { type MouseEvent, memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { CardCell, CardsBox, cardsTableClass } from './Cards';
+import { CardsBox, cardsTableClass } from './Cards';
 import { type Column, cellValue, columnAlign, displayValue } from './columns';
 import classes from './DataTable.module.css';
 import { searchRows, sortRows } from './rows';
@@ -56,6 +56,10 @@ export interface DataTableProps<T> {
 
 const EMPTY: readonly never[] = [];
 
+/** Mantine's classes of a body row and cell (its stylesheet is imported above), and their static names. */
+const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr`;
+const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
+
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -70,14 +74,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const data = props.data ?? EMPTY;
   const pageSize = state.pageSize;
 
-  const optional = columns.filter((c) => c.optional);
-  const shown = state.shownColumns ?? optional.filter((c) => !c.hidden).map((c) => c.id);
-  const visible = columns.filter((c) => !c.optional || shown.includes(c.id));
+  const shownColumns = state.shownColumns;
+  // Kept from one render to the next while the columns stay, so that the rows need not render again.
+  const { optional, shown, visible } = useMemo(() => {
+    const optional = columns.filter((c) => c.optional);
+    const shown = shownColumns ?? optional.filter((c) => !c.hidden).map((c) => c.id);
+    return { optional, shown, visible: columns.filter((c) => !c.optional || shown.includes(c.id)) };
+  }, [columns, shownColumns]);
   const search = state.search;
   const sorting = state.sorting;
   const allRows = useMemo(
     () => (server ? data : sortRows(searchRows(data, columns, search, words), columns, sorting)),
     [server, data, columns, search, sorting, words],
+  );
+
+  const openRow = useCallback(
+    (event: MouseEvent<HTMLTableRowElement>, link: string) => {
+      if ((event.target as HTMLElement).closest(INTERACTIVE) || window.getSelection()?.toString()) return;
+      navigate(link);
+    },
+    [navigate],
   );
 
   if (columns.length === 0) {
@@ -111,11 +127,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
     } finally {
       setExporting(false);
     }
-  };
-
-  const openRow = (event: MouseEvent<HTMLTableRowElement>, link: string) => {
-    if ((event.target as HTMLElement).closest(INTERACTIVE) || window.getSelection()?.toString()) return;
-    navigate(link);
   };
 
   return (
@@ -189,36 +200,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </Table.Td>
               </Table.Tr>
             ) : (
-              rows.map((row) => {
-                const link = props.rowLink?.(row);
-                return (
-                  <Table.Tr
-                    key={props.rowKey ? props.rowKey(row) : positions.get(row)}
-                    className={link ? classes.linkRow : undefined}
-                    onClick={link ? (event) => openRow(event, link) : undefined}
-                  >
-                    {visible.map((c) => {
-                      const content = c.cell ? c.cell(row) : displayValue(cellValue(c, row), c.type, words);
-                      return (
-                        <CardCell
-                          key={c.id}
-                          label={c.header}
-                          style={{ textAlign: columnAlign(c) }}
-                          data-sticky-end={c.keepInView || undefined}
-                        >
-                          {link && c.id === linkColumn ? (
-                            <Anchor component={Link} to={link}>
-                              {content}
-                            </Anchor>
-                          ) : (
-                            content
-                          )}
-                        </CardCell>
-                      );
-                    })}
-                  </Table.Tr>
-                );
-              })
+              rows.map((row) => (
+                <BodyRow
+                  key={props.rowKey ? props.rowKey(row) : positions.get(row)}
+                  row={row}
+                  columns={visible}
+                  link={props.rowLink?.(row)}
+                  linkColumn={linkColumn}
+                  hover={Boolean(props.rowLink)}
+                  words={words}
+                  onOpen={openRow}
+                />
+              ))
             )}
           </Table.Tbody>
         </Table>
@@ -237,3 +230,55 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </div>
   );
 }
+
+interface BodyRowProps<T> {
+  row: T;
+  columns: readonly Column<T>[];
+  link: string | undefined;
+  linkColumn: string | undefined;
+  hover: boolean;
+  words: { yes: string; no: string };
+  onOpen: (event: MouseEvent<HTMLTableRowElement>, link: string) => void;
+}
+
+/**
+ * A row of the table's body: a plain `<tr>` and `<td>`s with Mantine's own classes and data attributes (those
+ * `Table.Tr` and `Table.Td` give them under `<Table striped>`), the same markup at a fraction of the work: a
+ * cell was three components (the kit's, Mantine's, its `Box`: props, context and styles each), a page some
+ * 300, the list's first render on a phone. Memoised: when a screen's other reads land (a count, totals) the
+ * table renders again with the same rows, which then stay as they are.
+ */
+const BodyRow = memo(function BodyRow<T>(props: BodyRowProps<T>) {
+  const { row, link, words, onOpen } = props;
+  return (
+    <tr
+      className={link ? `${ROW_CLASS} ${classes.linkRow}` : ROW_CLASS}
+      data-with-row-border
+      data-striped="odd"
+      data-hover={props.hover || undefined}
+      onClick={link ? (event) => onOpen(event, link) : undefined}
+    >
+      {props.columns.map((c) => {
+        const content = c.cell ? c.cell(row) : displayValue(cellValue(c, row), c.type, words);
+        return (
+          <td
+            key={c.id}
+            className={CELL_CLASS}
+            // The card layout's "label: value" (Cards.module.css), as `CardCell` gives it.
+            data-label={c.header || undefined}
+            data-sticky-end={c.keepInView || undefined}
+            style={{ textAlign: columnAlign(c) }}
+          >
+            {link && c.id === props.linkColumn ? (
+              <Anchor component={Link} to={link}>
+                {content}
+              </Anchor>
+            ) : (
+              content
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}) as <T>(props: BodyRowProps<T>) => ReactNode;

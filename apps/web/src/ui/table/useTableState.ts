@@ -115,6 +115,17 @@ export function useTableState(options: TableStateOptions = {}): TableState {
     if (value === null || value === '') next.delete(key(name));
     else next.set(key(name), value);
   };
+  // The same function from one render to the next: a screen's filters, given it, need not render again when
+  // only the list's rows or count arrive.
+  const setFilter = useCallback<TableState['setFilter']>(
+    (name, value) =>
+      write((next) => {
+        if (value === null || value === undefined || value === '') next.delete(`${prefix}${name}`);
+        else next.set(`${prefix}${name}`, String(value));
+        next.delete(`${prefix}page`);
+      }),
+    [write, prefix],
+  );
 
   const state: Omit<TableState, 'query'> = {
     sorting,
@@ -144,11 +155,7 @@ export function useTableState(options: TableStateOptions = {}): TableState {
         { replace: true },
       ),
     filters,
-    setFilter: (name, value) =>
-      write((next) => {
-        set(next, name, value === null || value === undefined ? null : String(value));
-        next.delete(key('page'));
-      }),
+    setFilter,
     shownColumns,
     setShownColumns: (ids) =>
       write((next) => set(next, 'cols', ids === null ? null : ids.join(',')), { replace: true }),
