@@ -7,6 +7,7 @@ import { collectivitySubject, formatInteger } from '@sejour/domain';
  */
 
 import { deFr } from '@sejour/domain';
+import { escapeHtml } from '../http/escape-html';
 
 export interface MailContent {
   subject: string;
@@ -215,13 +216,4 @@ ${escapeHtml(signature)}<br>${escapeHtml(notice)}
 </html>
 `;
   return { subject: input.subject, text, html };
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from '../http/escape-html';
 
 /** A chunk of Vite's manifest (`.vite/manifest.json`), the fields read here. */
 interface ManifestChunk {
@@ -35,9 +36,6 @@ const STATIC_SHELL = /<!--static-shell-->[\s\S]*?<!--\/static-shell-->/;
 
 /** Where the static frame holds the screen's opening. */
 const OPENING_SLOT = '<!--screen-opening-->';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The screen's title and lead as its first render draws them (a Title, a dimmed Text), in the frame's classes. */
 function openingHtml(opening: Opening | undefined): string {
