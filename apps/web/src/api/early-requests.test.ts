@@ -26,16 +26,17 @@ afterEach(() => {
 describe('earlyReads', () => {
   it('lists the reads the screens make first, written as the client writes them', () => {
     // Should a screen change what it asks for, its early read would go unused: these tie both together.
-    expect(earlyReads('/home', 'host')).toEqual([
+    const urls = (pathname: string, role: string) => earlyReads(pathname, role).map(({ url }) => url);
+    expect(urls('/home', 'host')).toEqual([
       buildUrl(establishmentsApi.list.path, { sort: 'name:asc', limit: 500 }),
       buildUrl(authApi.me.path),
       buildUrl(homeApi.host.path),
     ]);
-    expect(earlyReads('/declarations/42/', 'admin')).toEqual([
+    expect(urls('/declarations/42/', 'admin')).toEqual([
       buildUrl(pathOf(declarationsApi.get.path, { id: 42 })),
     ]);
-    expect(earlyReads('/declarations', 'admin')).toEqual([]);
-    expect(earlyReads('/declarations/forfait/new', 'host')).toEqual([
+    expect(urls('/declarations', 'admin')).toEqual([]);
+    expect(urls('/declarations/forfait/new', 'host')).toEqual([
       buildUrl(establishmentsApi.list.path, { sort: 'name:asc', limit: 500 }),
     ]);
   });

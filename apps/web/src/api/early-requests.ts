@@ -21,16 +21,22 @@ const FRESH_MS = 30_000;
 /** Exactly as the API client writes them (`buildUrl`): the answer is found by its URL. */
 const OWN_ESTABLISHMENTS = '/api/establishments?sort=name%3Aasc&limit=500';
 
+/** A first read, and the reads its answer's data leads to (started when it arrives). */
+export interface EarlyRead {
+  url: string;
+  followUps?: (data: unknown) => string[];
+}
+
 /** The reads of `pathname` for a person of `role`, as the app's first render asks for them. */
-export function earlyReads(pathname: string, role: string): string[] {
+export function earlyReads(pathname: string, role: string): EarlyRead[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   const host = role === 'host';
-  const reads: string[] = [];
+  const reads: EarlyRead[] = [];
   // The shell's side bar lists a host's own establishments on every screen.
-  if (host) reads.push(OWN_ESTABLISHMENTS);
-  if (path === '/home' && host) reads.push('/api/users/me', '/api/home/host');
+  if (host) reads.push({ url: OWN_ESTABLISHMENTS });
+  if (path === '/home' && host) reads.push({ url: '/api/users/me' }, { url: '/api/home/host' });
   const declaration = path.match(/^\/declarations\/(\d+)$/);
-  if (declaration) reads.push(`/api/declarations/${declaration[1]}`);
+  if (declaration) reads.push({ url: `/api/declarations/${declaration[1]}`, followUps: monthReads });
   return reads;
 }
 
@@ -52,17 +58,16 @@ export function startEarlyRequests(pathname: string): void {
     early.set(url, { response, token, started: Date.now() });
     return response;
   };
-  for (const url of earlyReads(pathname, role)) {
+  for (const { url, followUps } of earlyReads(pathname, role)) {
     const response = start(url);
-    if (/^\/api\/declarations\/\d+$/.test(url)) {
-      // A copy of the answer, read here; the client still takes the original.
-      void response
-        .then((answer) => (answer.ok ? answer.clone().json() : null))
-        .then((body) => {
-          for (const next of monthReads(body?.data)) start(next);
-        })
-        .catch(() => undefined);
-    }
+    if (!followUps) continue;
+    // A copy of the answer, read here; the client still takes the original.
+    void response
+      .then((answer) => (answer.ok ? answer.clone().json() : null))
+      .then((body) => {
+        for (const next of followUps(body?.data)) start(next);
+      })
+      .catch(() => undefined);
   }
 }
 
