@@ -230,7 +230,7 @@ describe('the route registry', () => {
     const app = Fastify();
     installAccessControl(app, {
       tokens: {} as never,
-      users: { findById: async () => undefined },
+      users: { findSessionAccount: async () => undefined },
       db: {} as never,
     });
     expect(() => app.get('/api/forgotten', async () => 'open')).toThrow(/not declared by a route contract/);
@@ -240,7 +240,7 @@ describe('the route registry', () => {
     const app = Fastify();
     installAccessControl(app, {
       tokens: {} as never,
-      users: { findById: async () => undefined },
+      users: { findSessionAccount: async () => undefined },
       db: {} as never,
     });
     const contract: RouteContract = {

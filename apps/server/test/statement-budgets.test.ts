@@ -57,6 +57,8 @@ describe('statements per request', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(3);
     expect(statements.some((q) => q.includes('from "users"'))).toBe(true);
+    // The session check reads what it compares, never the account's password hash.
+    expect(statements.filter((q) => q.includes('password_hash'))).toEqual([]);
   });
 
   it('answers a page of the list in at most 3: session, the page, its count', async () => {

@@ -14,9 +14,9 @@ import type { Actor } from './actor';
 import { requireAccess } from './ownership';
 import { type TokenService, tokenFromHeader } from './tokens';
 
-/** What the access hook needs of a user row (the identity repository's `findById`). */
+/** What the access hook needs of a user row (the identity repository's `findSessionAccount`). */
 export interface AccountLookup {
-  findById(
+  findSessionAccount(
     id: number,
   ): Promise<
     | { id: number; username: string; role: Role; tokenVersion: number; disabled: boolean; archived: boolean }
@@ -143,7 +143,7 @@ async function authenticate(
   if (!token) throw new AppError('unauthorized');
   const purpose = typeof access === 'object' ? access.purpose : 'session';
   const claims = await deps.tokens.verify(token, purpose);
-  const user = await deps.users.findById(claims.user.id);
+  const user = await deps.users.findSessionAccount(claims.user.id);
   // A bumped version (password changed, account archived) revokes every earlier token. A link's own use
   // bumps it too: an old link is then "already used".
   if (!user) throw new AppError(purpose === 'session' ? 'token_invalid' : 'link_invalid');

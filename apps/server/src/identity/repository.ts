@@ -5,6 +5,20 @@ import { type NewUserRow, type UserRow, users } from '../db/schema';
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
+const sessionAccountColumns = {
+  id: users.id,
+  username: users.username,
+  role: users.role,
+  tokenVersion: users.tokenVersion,
+  disabled: users.disabled,
+  archived: users.archived,
+};
+
+export type SessionAccount = Pick<
+  UserRow,
+  'id' | 'username' | 'role' | 'tokenVersion' | 'disabled' | 'archived'
+>;
+
 export function createUsersRepository(db: Executor) {
   return {
     /** Prepared outside a transaction: the access hook reads the account on every request. */
@@ -20,6 +34,25 @@ export function createUsersRepository(db: Executor) {
       const [row] = statement
         ? await statement.execute({ id })
         : await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * What the access hook compares on every request (prepared outside a transaction): the account's role,
+     * token version and state, without the rest of the row (its password hash stays in the database).
+     */
+    async findSessionAccount(id: number): Promise<SessionAccount | undefined> {
+      const statement = preparedOn(db, 'session_account', (database, name) =>
+        database
+          .select(sessionAccountColumns)
+          .from(users)
+          .where(eq(users.id, sql.placeholder('id')))
+          .limit(1)
+          .prepare(name),
+      );
+      const [row] = statement
+        ? await statement.execute({ id })
+        : await db.select(sessionAccountColumns).from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 
