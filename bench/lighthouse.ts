@@ -51,7 +51,7 @@ export interface Figures {
 }
 
 /** The part of a JWT the app keeps beside it (`tokendata`). */
-function payloadOf(token: string): string {
+export function payloadOf(token: string): string {
   const part = token.split('.')[1] ?? '';
   return Buffer.from(part, 'base64url').toString('utf8');
 }
@@ -144,7 +144,10 @@ function medianFigures(all: readonly Figures[]): Figures & { failed: number } {
   };
 }
 
-async function signIn(address: string, credentials: { username: string; password: string }): Promise<string> {
+export async function signIn(
+  address: string,
+  credentials: { username: string; password: string },
+): Promise<string> {
   const login = await fetch(`${address}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -161,6 +164,36 @@ export interface LighthouseFigures {
   /** Each page's median figures per preset; absent when skipped, with the reason. */
   medians?: Record<'mobile' | 'desktop', Partial<Record<AuditedPage, Figures>>>;
   skipped?: string;
+}
+
+export interface AuditedPageVisit {
+  key: AuditedPage;
+  name: string;
+  path: string;
+  /** The session put in localStorage before the visit (none: a visitor). */
+  token?: string;
+}
+
+/** The pages audited on a seeded product at `address`, with the sessions that open them. */
+export async function auditedPages(address: string): Promise<AuditedPageVisit[]> {
+  const adminToken = await signIn(address, BENCH_ADMIN);
+  const host = { username: 'host1', password: BENCH_ADMIN.password };
+  const hostToken = await signIn(address, host);
+  const hostList = await fetch(`${address}/api/declarations?limit=1`, {
+    headers: { authorization: hostToken },
+  });
+  const declarationId = ((await hostList.json()) as { data: Array<{ id: number }> }).data[0]?.id;
+  return [
+    { key: 'login', name: '/login', path: '/login' },
+    { key: 'host-home', name: '/home as a host', path: '/home', token: hostToken },
+    {
+      key: 'host-declaration',
+      name: '/declarations/:id as a host',
+      path: `/declarations/${declarationId}`,
+      token: hostToken,
+    },
+    { key: 'admin-declarations', name: '/declarations as admin', path: '/declarations', token: adminToken },
+  ];
 }
 
 export async function benchLighthouse(): Promise<LighthouseFigures> {
@@ -194,24 +227,7 @@ export async function benchLighthouse(): Promise<LighthouseFigures> {
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const addressB = await appB?.listen({ host: '127.0.0.1', port: 0 });
-    const adminToken = await signIn(address, BENCH_ADMIN);
-    const host = { username: 'host1', password: BENCH_ADMIN.password };
-    const hostToken = await signIn(address, host);
-    const hostList = await fetch(`${address}/api/declarations?limit=1`, {
-      headers: { authorization: hostToken },
-    });
-    const declarationId = ((await hostList.json()) as { data: Array<{ id: number }> }).data[0]?.id;
-    const pages: Array<{ key: AuditedPage; name: string; path: string; token?: string }> = [
-      { key: 'login', name: '/login', path: '/login' },
-      { key: 'host-home', name: '/home as a host', path: '/home', token: hostToken },
-      {
-        key: 'host-declaration',
-        name: '/declarations/:id as a host',
-        path: `/declarations/${declarationId}`,
-        token: hostToken,
-      },
-      { key: 'admin-declarations', name: '/declarations as admin', path: '/declarations', token: adminToken },
-    ];
+    const pages = await auditedPages(address);
     out.push(`  median of ${RUNS} runs for each line (LIGHTHOUSE_RUNS), a fresh browser each run`);
     if (addressB) out.push(`  A: ${webRoot}\n  B: ${webRootB} (runs interleaved A, B, A, B…)`);
     const served = addressB ? [address, addressB] : [address];
