@@ -258,6 +258,8 @@ function MissingList() {
     csvFileName: 'mois-non-declares',
   });
   const year = list.state.filters.year ?? String(new Date().getFullYear());
+  // The same object while the filters stay, so that the memoised pickers need not render with each read.
+  const filters = useMemo(() => ({ ...list.state.filters, year }), [list.state.filters, year]);
   const columns = useMemo<Column<MissingRow>[]>(
     () => [
       { id: 'establishmentName', header: t('list.columns.establishment'), sortable: false },
@@ -279,7 +281,7 @@ function MissingList() {
   );
   return (
     <Stack gap="md">
-      <Filters filters={{ ...list.state.filters, year }} set={list.state.setFilter} only={MISSING_FILTERS} />
+      <Filters filters={filters} set={list.state.setFilter} only={MISSING_FILTERS} />
       <DataTable
         label={t('list.missingTitle')}
         columns={columns}
