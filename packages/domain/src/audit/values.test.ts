@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { natureInfo } from '../deliberation/natures';
+import { pricingBodySchema } from '../deliberation/pricing-body';
+import { storedPricingOfBody } from '../deliberation/pricing-deliberation';
+import { lawfulPricingPayload } from '../testing/pricing';
+import { flattenForAudit } from './diff';
 import { AUDIT_EMPTY, auditChangeEntries, auditChangeText, auditFieldLabel, auditValueText } from './values';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
@@ -142,5 +147,34 @@ describe('audit values', () => {
       'reference',
       'rows.HOTEL_3.tariff',
     ]);
+  });
+});
+
+describe('a pricing in the journal', () => {
+  it('names every field a stored deliberation is audited by, and reads its forfait in French', () => {
+    const stored = storedPricingOfBody(
+      pricingBodySchema.parse({
+        ...lawfulPricingPayload(),
+        components: { IDF_MOBILITES: { enabled: true, rate: 20_000, beneficiary: 'IDFM' } },
+        collectionPeriods: [{ from: '04-01', to: '09-30' }],
+        lowRentThreshold: 100,
+        forfait: {
+          natures: ['CAMPSITE', 'FURNISHED_LET'],
+          abatements: [
+            { fromNights: 1, rate: 1000 },
+            { fromNights: 30, rate: 2000 },
+          ],
+        },
+      }),
+    );
+    const fields = flattenForAudit({ ...stored });
+    expect(Object.keys(fields)).toEqual(expect.arrayContaining(['forfait.natures', 'forfait.abatements']));
+    for (const field of Object.keys(fields)) expect(auditFieldLabel(field), field).not.toBe(field);
+    expect(auditValueText('forfait.natures', fields['forfait.natures'])).toBe(
+      `${natureInfo.CAMPSITE.label}, ${natureInfo.FURNISHED_LET.label}`,
+    );
+    expect(auditValueText('forfait.abatements', fields['forfait.abatements'])).toBe(
+      'à partir de 1 nuit d’ouverture : 10\u00a0% ; à partir de 30 nuits d’ouverture : 20\u00a0%',
+    );
   });
 });

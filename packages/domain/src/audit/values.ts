@@ -1,6 +1,6 @@
 import { DECLARATION_COUNT_FIELDS, DECLARATION_RENT_FIELDS } from '../declarations/fields';
 import { COMPONENT_KINDS, type ComponentKind, componentInfo } from '../deliberation/components';
-import { datedPeriodLabel } from '../deliberation/forfait';
+import { type AbatementBand, datedPeriodLabel } from '../deliberation/forfait';
 import { NATURES, natureInfo, STARS, starsLabel } from '../deliberation/natures';
 import { type CollectionPeriod, collectionPeriodLabel } from '../deliberation/periods';
 import { errorCatalogue } from '../error-catalogue';
@@ -73,6 +73,8 @@ type Kind =
   | 'nature'
   | 'stars'
   | 'requestStatus'
+  | 'natures'
+  | 'abatements'
   | 'other';
 
 function kindOf(field: string): Kind {
@@ -86,6 +88,8 @@ function kindOf(field: string): Kind {
   if (COMPONENT.exec(field)?.[2] === 'rate') return 'rate';
   if (field === 'collectionPeriods') return 'periods';
   if (field === 'openingPeriods') return 'openings';
+  if (field === 'forfait.natures') return 'natures';
+  if (field === 'forfait.abatements') return 'abatements';
   if (field === 'type') return 'type';
   if (field === 'role') return 'role';
   if (field === 'audience') return 'audience';
@@ -146,6 +150,17 @@ function isCollectionPeriod(value: unknown): value is CollectionPeriod {
   return typeof period?.from === 'string' && typeof period.to === 'string';
 }
 
+function isAbatementBand(value: unknown): value is AbatementBand {
+  const band = value as Partial<AbatementBand> | null;
+  return typeof band?.fromNights === 'number' && typeof band.rate === 'number';
+}
+
+/** "à partir de 30 nuits d’ouverture : 20 %", as the pricing form reads a band. */
+function abatementBandText({ fromNights, rate }: AbatementBand): string {
+  const nights = `${formatInteger(fromNights)} nuit${fromNights > 1 ? 's' : ''}`;
+  return `à partir de ${nights} d’ouverture : ${formatBasisPoints(rate)}`;
+}
+
 /** One logged value of `field`, in French as the screens show it; "(vide)" only for nothing. */
 export function auditValueText(field: string, value: unknown): string {
   if (isEmptyValue(value)) return AUDIT_EMPTY;
@@ -180,6 +195,14 @@ export function auditValueText(field: string, value: unknown): string {
         : plainText(value);
     case 'nature':
       return isOneOf(NATURES, value) ? natureInfo[value].label : plainText(value);
+    case 'natures':
+      return Array.isArray(value) && value.every((nature) => isOneOf(NATURES, nature))
+        ? value.map((nature) => natureInfo[nature].label).join(', ')
+        : plainText(value);
+    case 'abatements':
+      return Array.isArray(value) && value.every(isAbatementBand)
+        ? value.map(abatementBandText).join(' ; ')
+        : plainText(value);
     case 'requestStatus':
       return typeof value === 'string' && value in REQUEST_STATUS_LABELS
         ? (REQUEST_STATUS_LABELS[value] ?? plainText(value))
@@ -271,6 +294,8 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   departmentalRate: 'Taux départemental',
   collectionPeriods: 'Périodes de perception',
   lowRentThreshold: 'Seuil de loyer (exonération)',
+  'forfait.natures': 'Natures taxées au forfait',
+  'forfait.abatements': 'Abattement sur la capacité',
   platformOnly: 'Uniquement via plateformes',
   reason: 'Motif',
   year: 'Année',
