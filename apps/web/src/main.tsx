@@ -42,7 +42,7 @@ else {
   // server lists them to preload): React then draws the same frame, filled, instead of a blank page with a
   // progress bar in between. A failed download still renders, and the app's boundaries say so.
   import('./app/App')
-    .then((app) => app.preloadPath(window.location))
+    .then((app) => app.preloadFirstVisit(window.location))
     .catch(() => undefined)
     .finally(render);
 }

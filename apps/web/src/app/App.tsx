@@ -13,7 +13,7 @@ import { AppRoutes } from './router';
 
 // What the login form waits for before it hands over (the app, then the shell's code), and the entry on
 // any other address before its first render (the code of the address's routes).
-export { preloadPath, prepareShellAt } from './router';
+export { preloadFirstVisit, prepareShellAt } from './router';
 
 import { readApiError } from './server-errors';
 import { cssVariablesResolver, theme } from './theme';

@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { useTranslation } from '../i18n';
-import { lazyScreen, preloadScreen } from '../ui/feature';
+import { session } from '../session/session';
+import { lazyScreen, preloadScreen, startFirstReads } from '../ui/feature';
 import { TopProgress } from '../ui/feedback/TopProgress';
 import { AdminOnly } from './AdminOnly';
 import { features } from './features';
 import { UNKNOWN_PATH_ROUTE_ID } from './guard';
 import { NotFoundPage } from './NotFoundPage';
+import { queryClient } from './query-client';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteError';
 
@@ -69,6 +71,22 @@ export function AppRoutes() {
 export function preloadPath(location: string | { pathname: string }): Promise<unknown> {
   return Promise.all(
     (matchRoutes(routes, location) ?? []).map((match) => preloadScreen(match.route.Component)),
+  );
+}
+
+/**
+ * A first visit's preparation before React's first render: the code of every route `location` matches, and,
+ * with a session, the reads those routes name (`firstReads`), started in the query cache as each one's code
+ * arrives. Settles once all of it has started.
+ */
+export function preloadFirstVisit(location: string | { pathname: string }): Promise<unknown> {
+  const matches = matchRoutes(routes, location) ?? [];
+  const role = session.isLoggedIn() ? session.snapshot().data?.user.role : undefined;
+  if (!role) return preloadPath(location);
+  return Promise.all(
+    matches.map((match) =>
+      startFirstReads(match.route.Component, { queryClient, params: match.params, role }),
+    ),
   );
 }
 

@@ -17,9 +17,11 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { ApiError } from '../api/client';
 import { useSession } from '../session/useSession';
 import { AuditHistory, confirmAction, NotFoundState, SubmitButton, toast } from '../ui';
+import type { FirstReadsContext } from '../ui/feature';
 import { PageLoader } from '../ui/feedback/PageLoader';
 import { formatDate } from '../ui/format';
 import {
+  declarationQuery,
   declarationsKeys,
   fetchDeclarationHistory,
   useDeclaration,
@@ -63,6 +65,12 @@ export function DeclarationPage() {
   }
   return <ExistingDeclaration id={positiveInt(id)} />;
 }
+
+/** The declaration, started before the screen first renders (a new one reads nothing first). */
+DeclarationPage.firstReads = ({ queryClient, params }: FirstReadsContext) => {
+  const id = positiveInt(params.id);
+  if (id !== null) void queryClient.prefetchQuery(declarationQuery(id));
+};
 
 function BackLink({ to }: { to: string }) {
   const { t } = useDeclarationsTexts();

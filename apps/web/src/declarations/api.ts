@@ -12,7 +12,7 @@ import {
   type Month,
   pricingsApi,
 } from '@sejour/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callList } from '../api/client';
 import { type UploadProgress, upload } from '../api/upload';
 import type { ListFetcher } from '../ui';
@@ -37,12 +37,14 @@ export const fetchDeclarations: ListFetcher<Declaration> = (query, signal) =>
 export const fetchMissing: ListFetcher<MissingDeclaration> = (query, signal) =>
   callList(declarationsApi.missing, { query: { ...query, year: query.year ?? '' }, signal });
 
-export function useDeclaration(id: number | null) {
-  return useQuery({
-    queryKey: declarationsKeys.detail(id ?? 0),
-    queryFn: () => call(declarationsApi.get, { params: { id: id ?? 0 } }),
-    enabled: id !== null,
+export const declarationQuery = (id: number) =>
+  queryOptions({
+    queryKey: declarationsKeys.detail(id),
+    queryFn: () => call(declarationsApi.get, { params: { id } }),
   });
+
+export function useDeclaration(id: number | null) {
+  return useQuery({ ...declarationQuery(id ?? 0), enabled: id !== null });
 }
 
 /** The twelve months of an establishment (and what the form needs to know of it). */

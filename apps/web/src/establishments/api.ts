@@ -6,7 +6,7 @@ import {
   establishmentsApi,
   type NatureClassificationInput,
 } from '@sejour/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call, callFile, callList } from '../api/client';
 import { type UploadProgress, upload } from '../api/upload';
@@ -63,15 +63,14 @@ export function useEstablishment(id: number | null) {
 }
 
 /** A host's own establishments in name order (at most the API's largest page). */
+export const ownEstablishmentsQuery = queryOptions({
+  queryKey: establishmentsKeys.own,
+  queryFn: ({ signal }) =>
+    callList(establishmentsApi.list, { query: { sort: 'name:asc', limit: 500 }, signal }).then((r) => r.data),
+});
+
 export function useOwnEstablishmentList(enabled: boolean) {
-  return useQuery({
-    queryKey: establishmentsKeys.own,
-    queryFn: ({ signal }) =>
-      callList(establishmentsApi.list, { query: { sort: 'name:asc', limit: 500 }, signal }).then(
-        (r) => r.data,
-      ),
-    enabled,
-  });
+  return useQuery({ ...ownEstablishmentsQuery, enabled });
 }
 
 export function useEstablishmentMutations() {

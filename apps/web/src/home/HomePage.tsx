@@ -1,7 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useMe } from '../session/useMe';
+import { isAdminRole } from '@sejour/domain';
+import { meQuery, useMe } from '../session/useMe';
 import { useSession } from '../session/useSession';
-import { useHostHome } from './api';
+import type { FirstReadsContext } from '../ui/feature';
+import { hostHomeQuery, useHostHome } from './api';
 import { AdminClassificationLapses, HostClassificationLapses } from './ClassificationLapses';
 import { Dashboard } from './Dashboard';
 import { HostTodo } from './HostTodo';
@@ -38,3 +40,9 @@ export function HomePage() {
     </Stack>
   );
 }
+
+/** The greeting's account and a host's to-do, started before Home first renders. */
+HomePage.firstReads = ({ queryClient, role }: FirstReadsContext) => {
+  void queryClient.prefetchQuery(meQuery);
+  if (role !== undefined && !isAdminRole(role)) void queryClient.prefetchQuery(hostHomeQuery);
+};

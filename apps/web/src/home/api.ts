@@ -5,7 +5,7 @@ import {
   type MessagePayload,
   messagesApi,
 } from '@sejour/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callList } from '../api/client';
 
 export const homeKeys = {
@@ -81,12 +81,14 @@ export function useMessageMutations() {
   };
 }
 
+/** A host's to-do: the months to declare, the classifications lapsing. */
+export const hostHomeQuery = queryOptions({
+  queryKey: homeKeys.host,
+  queryFn: ({ signal }) => call(homeApi.host, { signal }),
+});
+
 export function useHostHome(enabled = true) {
-  return useQuery({
-    queryKey: homeKeys.host,
-    queryFn: ({ signal }) => call(homeApi.host, { signal }),
-    enabled,
-  });
+  return useQuery({ ...hostHomeQuery, enabled });
 }
 
 export function useDashboard(enabled = true) {

@@ -1,3 +1,5 @@
+import type { Role } from '@sejour/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteObject } from 'react-router';
@@ -87,4 +89,35 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
 export function preloadScreen(component: unknown): Promise<unknown> {
   const preload = (component as Partial<LazyScreen> | null | undefined)?.preload;
   return typeof preload === 'function' ? preload().catch(() => {}) : Promise.resolve();
+}
+
+/** What a screen's first reads are started with: the app's query cache, the route's parameters, who is signed in. */
+export interface FirstReadsContext {
+  queryClient: QueryClient;
+  params: Readonly<Record<string, string | undefined>>;
+  /** The signed-in person's role, as the stored session has it. */
+  role: Role | undefined;
+}
+
+/**
+ * A route's component that names the reads its first render makes (`HomePage.firstReads = …`), so that a first
+ * visit starts them in the query cache before React renders (docs/decisions/0162-first-reads-before-render.md):
+ * each query is already fetching when its component subscribes, or already answered.
+ */
+export type WithFirstReads = ComponentType & { firstReads?: (context: FirstReadsContext) => void };
+
+/**
+ * Once a route's component has downloaded, starts the reads it names; settles when it has (a failed
+ * download starts nothing: the screen's boundary reports it when it renders).
+ */
+export async function startFirstReads(component: unknown, context: FirstReadsContext): Promise<void> {
+  const lazyLoad = (component as Partial<LazyScreen> | null | undefined)?.preload;
+  const loaded =
+    typeof lazyLoad === 'function'
+      ? await lazyLoad().then(
+          (module) => (module as { default?: unknown }).default,
+          () => undefined,
+        )
+      : component;
+  (loaded as WithFirstReads | undefined)?.firstReads?.(context);
 }

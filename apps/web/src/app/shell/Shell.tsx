@@ -14,6 +14,7 @@ import { useFocusHeading } from '../../ui/layout/useFocusHeading';
 import { queryClient } from '../query-client';
 import classes from './Shell.module.css';
 import { SideBar } from './SideBar';
+import { startOwnEstablishments } from './useOwnEstablishments';
 
 const MAIN_ID = 'contenu';
 
@@ -117,3 +118,5 @@ export function Shell() {
     </div>
   );
 }
+
+Shell.firstReads = startOwnEstablishments;
