@@ -12,7 +12,7 @@ import { queryClient } from './query-client';
 import { AppRoutes } from './router';
 
 // What the login form waits for before it hands over (the app, then the shell's code), and the entry on
-// any other address before its first render (the code of the address's routes).
+// any other address before its first render (the code of the address's routes, and the reads they name).
 export { preloadFirstVisit, prepareShellAt } from './router';
 
 import { readApiError } from './server-errors';

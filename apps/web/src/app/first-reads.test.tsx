@@ -19,14 +19,12 @@ function signIn(role: string) {
 }
 
 function answerEveryRead() {
-  return vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ success: true, data: { id: 42 } }), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    );
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () =>
+      new Response(JSON.stringify({ success: true, data: { id: 42 } }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
 }
 
 const requested = (fetch: ReturnType<typeof answerEveryRead>) =>
@@ -51,7 +49,11 @@ describe('a first visit’s reads', () => {
     await preloadFirstVisit('/home');
     expect(cached()).toEqual(expect.arrayContaining([establishmentsKeys.own, meQueryKey, homeKeys.host]));
     // The same addresses the entry asked for before the app arrived: the client takes those answers.
-    expect(requested(fetch)).toEqual(earlyReads('/home', 'host').map(({ url }) => url).sort());
+    expect(requested(fetch)).toEqual(
+      earlyReads('/home', 'host')
+        .map(({ url }) => url)
+        .sort(),
+    );
   });
 
   it('follow the route’s parameters and the person’s role', async () => {
