@@ -1,28 +1,14 @@
 import { pricingPayloadSchema } from '@sejour/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pricings } from '../src/db/schema';
-import { useApp } from './fixture';
-import {
-  createDeclarationScene,
-  type DeclarationScene,
-  declarationCalls,
-  insertEstablishment,
-} from './helpers/declarations';
+import { insertEstablishment } from './helpers/declarations';
 import { pdfPages } from './helpers/pdf-text';
 import { withRows } from './helpers/pricings';
-import { june, registerCalls } from './helpers/register';
+import { june, useRegisterScene } from './helpers/register';
 import { TEST_PASSWORD } from './helpers/test-app';
 
-// Mid-November 2026: the summer months are past, so they can be declared.
-const t = useApp({ at: '2026-11-15T10:00:00Z' });
-let scene: DeclarationScene;
-const declarations = declarationCalls(() => t);
-const { api } = registerCalls(t);
-
-beforeAll(async () => {
-  scene = await createDeclarationScene(t);
-});
+const { t, scene, declarations, api } = useRegisterScene();
 
 describe('a month computed from the register', () => {
   it('gives a 3★ hotel’s June from its stays, platform stays apart, and the declaration charges exactly that', async () => {

@@ -1,24 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useApp } from './fixture';
-import {
-  createDeclarationScene,
-  type DeclarationScene,
-  declarationCalls,
-  insertEstablishment,
-} from './helpers/declarations';
+import { describe, expect, it } from 'vitest';
+import { insertEstablishment } from './helpers/declarations';
 import { expectError } from './helpers/pricings';
-import { june, registerCalls } from './helpers/register';
+import { june, useRegisterScene } from './helpers/register';
 
-// Mid-November 2026: the summer months are past, so they can be declared.
-const t = useApp({ at: '2026-11-15T10:00:00Z' });
-let scene: DeclarationScene;
-const declarations = declarationCalls(() => t);
-const { api, countStays } = registerCalls(t);
-
-beforeAll(async () => {
-  scene = await createDeclarationScene(t);
-});
+const { t, scene, declarations, api, countStays } = useRegisterScene();
 
 describe('stays of the register', () => {
   it('adds, lists by month, changes and deletes a stay', async () => {

@@ -3,14 +3,12 @@ import { lawfulPricingPayload } from '@sejour/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { pricings } from '../src/db/schema';
 import { REPORT_MAIL_LIMITS } from '../src/reports/service';
-import { useApp } from './fixture';
 import { HOUR } from './helpers/account-links';
-import { individual, nextEmail, nextIp, reportCalls, SIRET } from './helpers/reports';
+import { individual, nextEmail, nextIp, SIRET, useReports } from './helpers/reports';
 
 /** Reports through the public forms: submission, its acknowledgement by mail, the public pricing table. */
 
-const t = useApp({ mail: true, sessions: ['admin', 'superadmin'] });
-const { submit, countRows, lastReportId, mailsTo } = reportCalls(t);
+const { t, submit, countRows, lastReportId, mailsTo, reportDetail } = useReports();
 
 describe('the acknowledgement of a report, which anyone can have sent anywhere', () => {
   it('carries none of the text the sender chose but the name, escaped', async () => {
@@ -116,7 +114,7 @@ describe('POST establishments/report', () => {
     );
     expect(ok.statusCode).toBe(200);
     const id = await lastReportId();
-    const detail = await t.call({ method: 'GET', url: `/api/reports/${id}`, token: t.tokens.admin });
+    const detail = await reportDetail(id);
     expect(detail.json().data).toMatchObject({ kind: 'pro', siret: SIRET, company: 'SARL Les Étangs' });
   });
 

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reports, users } from '../src/db/schema';
-import { useApp } from './fixture';
+import { users } from '../src/db/schema';
 import { pdfPages } from './helpers/pdf-text';
-import { individual, reportCalls, SIRET } from './helpers/reports';
+import { individual, SIRET, useReports } from './helpers/reports';
 import { TEST_PASSWORD } from './helpers/test-app';
 
 /** The admins’ queue of reports: lists, professionals’ addresses, providers alike. */
 
-const t = useApp({ mail: true, sessions: ['admin', 'superadmin'] });
-const { submit, lastReportId } = reportCalls(t);
+const { t, submit, lastReportId, accept, reportDetail, clearQueue } = useReports();
 
 describe('the admins’ queue', () => {
-  beforeEach(async () => {
-    await t.database.db.delete(reports);
-  });
+  beforeEach(clearQueue);
 
   it('lists reports by status, and a host cannot see them', async () => {
     await submit(individual({ name: 'Premier' }));
@@ -52,11 +48,7 @@ describe('the admins’ queue', () => {
       individual({ kind: 'pro', company: 'SARL Les Étangs', siret: SIRET, companySameAddress: true }),
     );
     expect(same.statusCode).toBe(200);
-    const detail = await t.call({
-      method: 'GET',
-      url: `/api/reports/${await lastReportId()}`,
-      token: t.tokens.admin,
-    });
+    const detail = await reportDetail(await lastReportId());
     expect(detail.json().data).toMatchObject({
       companySameAddress: true,
       companyAddress: '3 rue de l’Église',
@@ -77,12 +69,7 @@ describe('the admins’ queue', () => {
     });
     expect((await submit(body)).statusCode).toBe(200);
     const id = await lastReportId();
-    const accepted = await t.call({
-      method: 'POST',
-      url: `/api/reports/${id}/accept`,
-      token: t.tokens.admin,
-      payload: {},
-    });
+    const accepted = await accept(id);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const providerId = accepted.json().data.providerId;
     const provider = await t.call({ method: 'GET', url: `/api/users/${providerId}`, token: t.tokens.admin });
@@ -117,12 +104,7 @@ describe('the admins’ queue', () => {
           companyCity: 'Metz',
         }),
       );
-      const accepted = await t.call({
-        method: 'POST',
-        url: `/api/reports/${await lastReportId()}/accept`,
-        token: t.tokens.admin,
-        payload: { providerId: provider.id },
-      });
+      const accepted = await accept(await lastReportId(), { providerId: provider.id });
       expect(accepted.statusCode, accepted.body).toBe(200);
     }
     const [bareAfter] = await t.database.db.select().from(users).where(eq(users.id, bare.id));
@@ -143,11 +125,7 @@ describe('the admins’ queue', () => {
         companySameAddress: true,
       }),
     );
-    const detail = await t.call({
-      method: 'GET',
-      url: `/api/reports/${await lastReportId()}`,
-      token: t.tokens.admin,
-    });
+    const detail = await reportDetail(await lastReportId());
     const ids = detail
       .json()
       .data.matches.map((u: { id: number }) => u.id)

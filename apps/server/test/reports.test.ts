@@ -1,31 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { establishments, reports, users } from '../src/db/schema';
-import { useApp } from './fixture';
+import { establishments, users } from '../src/db/schema';
 import { linkOf, NEW_PASSWORD } from './helpers/account-links';
-import { individual, nextNumero, reportCalls } from './helpers/reports';
+import { individual, nextNumero, useReports } from './helpers/reports';
 
 /** Reports of new accommodations through the public forms, and their review by admins: the acceptance of a report. */
 
-const t = useApp({ mail: true, sessions: ['admin', 'superadmin'] });
-const { submit, countRows, lastReportId, mailsTo } = reportCalls(t);
+const { t, submit, countRows, lastReportId, mailsTo, accept, reportDetail, clearQueue } = useReports();
 
 describe('the admins’ queue', () => {
-  beforeEach(async () => {
-    await t.database.db.delete(reports);
-  });
+  beforeEach(clearQueue);
 
   it('accept creates one provider and one establishment, and the activation mail opens the account', async () => {
     const body = individual();
     await submit(body);
     const id = await lastReportId();
     const before = await countRows();
-    const accepted = await t.call({
-      method: 'POST',
-      url: `/api/reports/${id}/accept`,
-      token: t.tokens.admin,
-      payload: {},
-    });
+    const accepted = await accept(id);
     expect(accepted.statusCode).toBe(200);
     const report = accepted.json().data;
     expect(report.status).toBe('accepted');
@@ -65,14 +56,9 @@ describe('the admins’ queue', () => {
     const body = individual({ type: '', nature: 'FURNISHED_LET', stars: '3', classifiedOn: '2025-05-02' });
     expect((await submit(body)).statusCode).toBe(200);
     const id = await lastReportId();
-    const detail = await t.call({ method: 'GET', url: `/api/reports/${id}`, token: t.tokens.admin });
+    const detail = await reportDetail(id);
     expect(detail.json().data).toMatchObject({ type: 'HOTEL_3', nature: 'FURNISHED_LET', stars: 3 });
-    const accepted = await t.call({
-      method: 'POST',
-      url: `/api/reports/${id}/accept`,
-      token: t.tokens.admin,
-      payload: {},
-    });
+    const accepted = await accept(id);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const [establishment] = await t.database.db
       .select()
@@ -100,9 +86,7 @@ describe('the admins’ queue', () => {
     const id = await lastReportId();
     const before = await countRows();
     const answers = await Promise.all(
-      [t.tokens.admin, t.tokens.superadmin].map((token) =>
-        t.call({ method: 'POST', url: `/api/reports/${id}/accept`, token, payload: {} }),
-      ),
+      [t.tokens.admin, t.tokens.superadmin].map((token) => accept(id, {}, token)),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)?.json().code).toBe('report_decided');
@@ -118,12 +102,7 @@ describe('the admins’ queue', () => {
     await submit(individual({ email: existing.email }));
     const id = await lastReportId();
     const before = await countRows();
-    const accepted = await t.call({
-      method: 'POST',
-      url: `/api/reports/${id}/accept`,
-      token: t.tokens.admin,
-      payload: { providerId: existing.id },
-    });
+    const accepted = await accept(id, { providerId: existing.id });
     expect(accepted.json().data.providerId).toBe(existing.id);
     expect(await countRows()).toEqual({ ...before, establishments: before.establishments + 1 });
     const mails = await mailsTo(existing.email);
@@ -135,38 +114,23 @@ describe('the admins’ queue', () => {
     await submit(individual({ email: existing.email }));
     const id = await lastReportId();
     const before = await countRows();
-    const refused = await t.call({
-      method: 'POST',
-      url: `/api/reports/${id}/accept`,
-      token: t.tokens.admin,
-      payload: {},
-    });
+    const refused = await accept(id);
     expect(refused.json().code).toBe('email_taken');
     expect(await countRows()).toEqual(before);
-    const detail = await t.call({ method: 'GET', url: `/api/reports/${id}`, token: t.tokens.admin });
+    const detail = await reportDetail(id);
     expect(detail.json().data.status).toBe('new');
   });
 
   it('a registration number already taken is refused and nothing is written', async () => {
     const numero = nextNumero();
     await submit(individual({ numero }));
-    await t.call({
-      method: 'POST',
-      url: `/api/reports/${await lastReportId()}/accept`,
-      token: t.tokens.admin,
-      payload: {},
-    });
+    await accept(await lastReportId());
     await submit(individual({ numero }));
     const id = await lastReportId();
-    const detail = await t.call({ method: 'GET', url: `/api/reports/${id}`, token: t.tokens.admin });
+    const detail = await reportDetail(id);
     expect(detail.json().data.numeroTaken).toBe(true);
     const before = await countRows();
-    const refused = await t.call({
-      method: 'POST',
-      url: `/api/reports/${id}/accept`,
-      token: t.tokens.admin,
-      payload: {},
-    });
+    const refused = await accept(id);
     expect(refused.json().code).toBe('numero_taken');
     expect(await countRows()).toEqual(before);
   });
@@ -197,12 +161,7 @@ describe('the admins’ queue', () => {
     const mail = (await mailsTo(body.email as string)).find((m) => m.subject.includes('pas été retenue'));
     expect(mail?.text).toContain('hors du territoire');
     expect(mail?.text).toContain('Pour toute question, contactez la Communauté de communes du Saulnois.');
-    const again = await t.call({
-      method: 'POST',
-      url: `/api/reports/${id}/accept`,
-      token: t.tokens.admin,
-      payload: {},
-    });
+    const again = await accept(id);
     expect(again.json().code).toBe('report_decided');
   });
 });

@@ -1,23 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declarations, establishments } from '../src/db/schema';
-import { useApp } from './fixture';
-import type { DeclarationScene } from './helpers/declarations';
 import { pdfPages } from './helpers/pdf-text';
 import { expectError } from './helpers/pricings';
-import { createResumeScene } from './helpers/resume';
-
-const t = useApp();
-let scene: DeclarationScene;
+import { useResumeScene } from './helpers/resume';
 
 /** A generated semester (helpers/resume.ts). */
-beforeAll(async () => {
-  scene = await createResumeScene(t);
-});
-
-function get(query: string, token = scene.tokens.admin) {
-  return t.call({ method: 'GET', url: `/api/resume?${query}`, token });
-}
+const { t, scene, get } = useResumeScene();
 
 describe('notices and exports', () => {
   it('prints a provider’s notice: provider, period, every line’s amount, total, reference', async () => {

@@ -1,24 +1,13 @@
 import { amountsMismatches, isValidPaymentReference, type ResumeAmounts } from '@sejour/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declarations } from '../src/db/schema';
-import { useApp } from './fixture';
-import type { DeclarationScene } from './helpers/declarations';
 import { pdfPages } from './helpers/pdf-text';
 import { expectError } from './helpers/pricings';
-import { createResumeScene } from './helpers/resume';
-
-const t = useApp();
-let scene: DeclarationScene;
+import { useResumeScene } from './helpers/resume';
 
 /** A generated semester (helpers/resume.ts). */
-beforeAll(async () => {
-  scene = await createResumeScene(t);
-});
-
-function get(query: string, token = scene.tokens.admin) {
-  return t.call({ method: 'GET', url: `/api/resume?${query}`, token });
-}
+const { t, scene, get } = useResumeScene();
 
 describe('the resume of a semester', () => {
   it('totals equal the sum of the done declarations to the cent; drafts are apart', async () => {

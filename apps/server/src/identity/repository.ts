@@ -1,10 +1,18 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type InferColumnsDataTypes, or, type Placeholder, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
 import { preparedOn } from '../db/prepared';
 import { type NewUserRow, type UserRow, users } from '../db/schema';
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
+/** The whole row, as `select()` reads it. */
+const accountColumns = getTableColumns(users);
+
+/**
+ * What the access hook compares on every request, without the rest of the row: its password hash stays in the
+ * database.
+ */
 const sessionAccountColumns = {
   id: users.id,
   username: users.username,
@@ -14,46 +22,42 @@ const sessionAccountColumns = {
   archived: users.archived,
 };
 
-export type SessionAccount = Pick<
-  UserRow,
-  'id' | 'username' | 'role' | 'tokenVersion' | 'disabled' | 'archived'
->;
+export type SessionAccount = InferColumnsDataTypes<typeof sessionAccountColumns>;
+
+/**
+ * One user's `columns` by id: the statement `key` prepared once outside a transaction (the access hook reads
+ * the account on every request), the same query built per call inside one.
+ */
+async function selectById<TColumns extends Record<string, PgColumn>>(
+  db: Executor,
+  key: string,
+  columns: TColumns,
+  id: number,
+): Promise<InferColumnsDataTypes<TColumns> | undefined> {
+  // Built over the columns' common type (drizzle's select types do not resolve over a generic selection); the
+  // row is typed back from the columns, as drizzle infers it.
+  const query = (database: Executor, value: number | Placeholder) =>
+    database
+      .select(columns as Record<string, PgColumn>)
+      .from(users)
+      .where(eq(users.id, value))
+      .limit(1);
+  const statement = preparedOn(db, key, (database, name) =>
+    query(database, sql.placeholder('id')).prepare(name),
+  );
+  const [row] = statement ? await statement.execute({ id }) : await query(db, id);
+  return row as InferColumnsDataTypes<TColumns> | undefined;
+}
 
 export function createUsersRepository(db: Executor) {
   return {
-    /** Prepared outside a transaction: the access hook reads the account on every request. */
-    async findById(id: number): Promise<UserRow | undefined> {
-      const statement = preparedOn(db, 'account', (database, name) =>
-        database
-          .select()
-          .from(users)
-          .where(eq(users.id, sql.placeholder('id')))
-          .limit(1)
-          .prepare(name),
-      );
-      const [row] = statement
-        ? await statement.execute({ id })
-        : await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
+    findById(id: number): Promise<UserRow | undefined> {
+      return selectById(db, 'account', accountColumns, id);
     },
 
-    /**
-     * What the access hook compares on every request (prepared outside a transaction): the account's role,
-     * token version and state, without the rest of the row (its password hash stays in the database).
-     */
-    async findSessionAccount(id: number): Promise<SessionAccount | undefined> {
-      const statement = preparedOn(db, 'session_account', (database, name) =>
-        database
-          .select(sessionAccountColumns)
-          .from(users)
-          .where(eq(users.id, sql.placeholder('id')))
-          .limit(1)
-          .prepare(name),
-      );
-      const [row] = statement
-        ? await statement.execute({ id })
-        : await db.select(sessionAccountColumns).from(users).where(eq(users.id, id)).limit(1);
-      return row;
+    /** The account's role, token version and state, without the rest of the row. */
+    findSessionAccount(id: number): Promise<SessionAccount | undefined> {
+      return selectById(db, 'session_account', sessionAccountColumns, id);
     },
 
     /** By username or e-mail, case-insensitively. */

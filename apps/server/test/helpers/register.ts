@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import { stays } from '../../src/db/schema';
+import { useApp } from '../fixture';
+import { createDeclarationScene, type DeclarationScene, declarationCalls } from './declarations';
 import type { TestApp } from './test-app';
 
 /** A stay of June 2026, three nights. */
@@ -29,4 +32,18 @@ export function registerCalls(t: TestApp) {
       .length;
   }
   return { api, countStays };
+}
+
+/**
+ * The register tests' setting: an app in mid-November 2026 (the summer months are past, so they can be
+ * declared) with the declarations' scene, and the calls of the declarations and of the register. Called at the
+ * top of a file; `scene` is filled in by the file's `beforeAll`, as `useApp` fills in its tokens.
+ */
+export function useRegisterScene() {
+  const t = useApp({ at: '2026-11-15T10:00:00Z' });
+  const scene = {} as DeclarationScene;
+  beforeAll(async () => {
+    Object.assign(scene, await createDeclarationScene(t));
+  });
+  return { t, scene, declarations: declarationCalls(() => t), ...registerCalls(t) };
 }

@@ -1,7 +1,7 @@
 import type { ReportPayloadInput } from '@sejour/domain';
 import { count } from 'drizzle-orm';
 import { establishments, reports, users } from '../../src/db/schema';
-import type { Api } from '../fixture';
+import { type Api, useApp } from '../fixture';
 
 /** Reports of new accommodations through the public forms: the payloads and calls of their tests. */
 
@@ -62,6 +62,18 @@ export function reportCalls(t: Api<'admin' | 'superadmin'>) {
       const [r] = await t.database.db.select({ n: count() }).from(reports);
       return { users: u?.n ?? 0, establishments: e?.n ?? 0, reports: r?.n ?? 0 };
     },
+    /** An admin's decision to accept report `id`, by default as a new provider. */
+    accept(id: number, payload: object = {}, token: string = t.tokens.admin) {
+      return t.call({ method: 'POST', url: `/api/reports/${id}/accept`, token, payload });
+    },
+    /** Report `id` as the admins' queue shows it. */
+    reportDetail(id: number) {
+      return t.call({ method: 'GET', url: `/api/reports/${id}`, token: t.tokens.admin });
+    },
+    /** Empties the admins' queue (a `beforeEach` of the tests that count or list it). */
+    async clearQueue() {
+      await t.database.db.delete(reports);
+    },
     async lastReportId(): Promise<number> {
       const list = await t.call({ method: 'GET', url: '/api/reports?limit=1', token: t.tokens.admin });
       return list.json().data[0].id as number;
@@ -71,4 +83,10 @@ export function reportCalls(t: Api<'admin' | 'superadmin'>) {
       return t.smtp.mails.filter((m) => m.to.includes(email));
     },
   };
+}
+
+/** The app of a reports test file (its mails caught, an admin and a superadmin logged in) and the report calls. */
+export function useReports() {
+  const t = useApp({ mail: true, sessions: ['admin', 'superadmin'] });
+  return { t, ...reportCalls(t) };
 }

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { users } from '../../src/db/schema';
-import { createDeclarationScene, declarationCalls, insertEstablishment } from './declarations';
+import { useApp } from '../fixture';
+import {
+  createDeclarationScene,
+  type DeclarationScene,
+  declarationCalls,
+  insertEstablishment,
+} from './declarations';
 import type { TestApp } from './test-app';
 
 /**
@@ -61,4 +67,21 @@ export async function createResumeScene(t: TestApp) {
     false,
   );
   return scene;
+}
+
+/**
+ * The resume tests' setting: an app with the generated semester of `createResumeScene`, and the resume's call.
+ * Called at the top of a file; `scene` is filled in by the file's `beforeAll`, as `useApp` fills in its tokens.
+ */
+export function useResumeScene() {
+  const t = useApp();
+  const scene = {} as DeclarationScene;
+  beforeAll(async () => {
+    Object.assign(scene, await createResumeScene(t));
+  });
+  /** The resume for `query`, as `token` (the admin's by default) asks for it. */
+  function get(query: string, token = scene.tokens.admin) {
+    return t.call({ method: 'GET', url: `/api/resume?${query}`, token });
+  }
+  return { t, scene, get };
 }

@@ -1,14 +1,12 @@
 import { validationMessages } from '@sejour/domain';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderUi } from '../../../test/render';
+import { elapse } from '../../../test/timers';
 import { TextField } from '../fields/TextField';
 import { checkForm, type FieldRegistry } from './engine';
 import { validators as v } from './validators';
-
-/** Runs timers and the resolver's promises. */
-const elapse = async (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,17 +1,14 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { validationMessages } from '@sejour/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderUi } from '../../../test/render';
+import { elapse } from '../../../test/timers';
 import { CheckboxField } from '../fields/CheckboxField';
 import { TextField } from '../fields/TextField';
 import { useKitForm } from './engine';
 import { Form } from './Form';
 import { SubmitButton } from './SubmitButton';
-
-const REQUIRED = 'Veuillez compléter ce champ.';
-
-/** Runs timers and the resolver's promises. */
-const elapse = async (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
 afterEach(() => vi.useRealTimers());
 
@@ -49,18 +46,18 @@ describe('a press while a message comes or goes', () => {
     renderUi(<Stay onSubmit={onSubmit} />);
     fireEvent.click(submitButton());
     await elapse(0);
-    expect(screen.getByText(REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.required())).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Le formulaire est invalide.');
     // Corrected, and the box pressed before the debounced check: the blur finds the price valid.
     fireEvent.change(price(), { target: { value: '80' } });
     await pressLeaving(box());
-    expect(screen.getByText(REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.required())).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
     fireEvent.pointerUp(box());
     fireEvent.click(box());
     await elapse(0);
     expect(box()).toBeChecked();
-    expect(screen.queryByText(REQUIRED)).toBeNull();
+    expect(screen.queryByText(validationMessages.required())).toBeNull();
     // With the field corrected, the form's message goes too: it never stands with nothing marked.
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(submitButton());
@@ -74,11 +71,11 @@ describe('a press while a message comes or goes', () => {
     fireEvent.change(price(), { target: { value: 'x' } });
     fireEvent.change(price(), { target: { value: '' } });
     await pressLeaving(box());
-    expect(screen.queryByText(REQUIRED)).toBeNull();
+    expect(screen.queryByText(validationMessages.required())).toBeNull();
     fireEvent.pointerUp(box());
     fireEvent.click(box());
     await elapse(0);
-    expect(screen.getByText(REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.required())).toBeInTheDocument();
   });
 
   it('a release without a click (the pointer moved away) shows the message shortly after', async () => {
@@ -89,9 +86,9 @@ describe('a press while a message comes or goes', () => {
     await pressLeaving(document.body);
     fireEvent.pointerUp(document.body);
     await elapse(50);
-    expect(screen.queryByText(REQUIRED)).toBeNull();
+    expect(screen.queryByText(validationMessages.required())).toBeNull();
     await elapse(1000);
-    expect(screen.getByText(REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.required())).toBeInTheDocument();
   });
 
   it('a refused form focuses its first invalid field; an error of no field is said in the form’s message', async () => {
@@ -127,6 +124,6 @@ describe('a press while a message comes or goes', () => {
     expect(accept).not.toHaveAttribute('aria-invalid', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(accept).toHaveAttribute('aria-invalid', 'true'));
-    expect(accept).toHaveAccessibleDescription(REQUIRED);
+    expect(accept).toHaveAccessibleDescription(validationMessages.required());
   });
 });

@@ -1,17 +1,16 @@
 import { validationMessages } from '@sejour/domain';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderUi } from '../../../test/render';
+import { elapse } from '../../../test/timers';
 import { TextField } from '../fields/TextField';
 import { type ErrorDisplay, useKitForm } from './engine';
 import { Form } from './Form';
 import { SubmitButton } from './SubmitButton';
 import { type ServerErrorReader, ServerErrorReaderContext } from './server-errors';
 import { validators as v } from './validators';
-
-const REQUIRED = 'Veuillez compléter ce champ.';
 
 /** A refusal of some HTTP client, which the kit knows only through the reader the app provides. */
 class Refusal extends Error {
@@ -55,8 +54,6 @@ function Demo(props: {
 
 const name = () => screen.getByRole('textbox', { name: 'Nom' });
 const frame = (field: string) => document.querySelector(`[data-field="${field}"]`)!;
-/** Runs timers and the resolver's promises. */
-const elapse = async (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
 afterEach(() => vi.useRealTimers());
 
@@ -149,7 +146,7 @@ describe('form engine', () => {
     const onSubmit = vi.fn();
     const { unmount } = renderUi(<Demo onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    await waitFor(() => expect(screen.getAllByText(REQUIRED)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(validationMessages.required())).toHaveLength(2));
     unmount();
     renderUi(<Demo onSubmit={onSubmit} hideCity />);
     expect(screen.queryByRole('textbox', { name: 'Ville' })).toBeNull();
