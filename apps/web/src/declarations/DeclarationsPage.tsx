@@ -73,8 +73,8 @@ const Filters = memo(function Filters(props: {
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
       {select('year', t('list.filters.year'), yearChoices())}
       {select('semester', t('list.filters.semester'), [
-        { value: '1', text: '1er semestre' },
-        { value: '2', text: '2e semestre' },
+        { value: '1', text: t('list.filters.firstSemester') },
+        { value: '2', text: t('list.filters.secondSemester') },
       ])}
       {select(
         'month',
