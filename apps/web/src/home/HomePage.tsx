@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { isAdminRole } from '@sejour/domain';
+import { isHostRole } from '@sejour/domain';
 import { meQuery, useMe } from '../session/useMe';
 import { useSession } from '../session/useSession';
 import type { FirstReadsContext } from '../ui/feature';
@@ -44,5 +44,5 @@ export function HomePage() {
 /** The greeting's account and a host's to-do, started before Home first renders. */
 HomePage.firstReads = ({ queryClient, role }: FirstReadsContext) => {
   void queryClient.prefetchQuery(meQuery);
-  if (role !== undefined && !isAdminRole(role)) void queryClient.prefetchQuery(hostHomeQuery);
+  if (isHostRole(role)) void queryClient.prefetchQuery(hostHomeQuery);
 };

@@ -1,5 +1,5 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { FORFAIT_NATURES, formatBasisPoints, formatInteger, type Nature, natureInfo } from '@sejour/domain';
+import { abatementBandLabel, FORFAIT_NATURES, type Nature, natureInfo } from '@sejour/domain';
 import { Plus, Trash2 } from 'lucide-react';
 import { CheckboxesField } from '../ui/fields/CheckboxesField';
 import { NumberField } from '../ui/fields/NumberField';
@@ -119,11 +119,7 @@ function ForfaitSummary({ forfait }: { forfait: ForfaitFormValues }) {
       <List size="sm">
         {forfait.abatements.map(({ fromNights, rate }) => (
           <List.Item key={fromNights}>
-            {t('forfait.band', {
-              count: fromNights ?? 0,
-              nights: formatInteger(fromNights ?? 0),
-              rate: formatBasisPoints(Math.round((rate ?? 0) * 100)),
-            })}
+            {abatementBandLabel({ fromNights: fromNights ?? 0, rate: Math.round((rate ?? 0) * 100) })}
           </List.Item>
         ))}
       </List>

@@ -174,7 +174,7 @@ describe('a pricing in the journal', () => {
       `${natureInfo.CAMPSITE.label}, ${natureInfo.FURNISHED_LET.label}`,
     );
     expect(auditValueText('forfait.abatements', fields['forfait.abatements'])).toBe(
-      'à partir de 1 nuit d’ouverture : 10\u00a0% ; à partir de 30 nuits d’ouverture : 20\u00a0%',
+      'À partir de 1 nuit d’ouverture : abattement 10\u00a0% ; À partir de 30 nuits d’ouverture : abattement 20\u00a0%',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { DECLARATION_COUNT_FIELDS, DECLARATION_RENT_FIELDS } from '../declarations/fields';
 import { COMPONENT_KINDS, type ComponentKind, componentInfo } from '../deliberation/components';
-import { type AbatementBand, datedPeriodLabel } from '../deliberation/forfait';
+import { type AbatementBand, abatementBandLabel, datedPeriodLabel } from '../deliberation/forfait';
 import { NATURES, natureInfo, STARS, starsLabel } from '../deliberation/natures';
 import { type CollectionPeriod, collectionPeriodLabel } from '../deliberation/periods';
 import { errorCatalogue } from '../error-catalogue';
@@ -155,12 +155,6 @@ function isAbatementBand(value: unknown): value is AbatementBand {
   return typeof band?.fromNights === 'number' && typeof band.rate === 'number';
 }
 
-/** "à partir de 30 nuits d’ouverture : 20 %", as the pricing form reads a band. */
-function abatementBandText({ fromNights, rate }: AbatementBand): string {
-  const nights = `${formatInteger(fromNights)} nuit${fromNights > 1 ? 's' : ''}`;
-  return `à partir de ${nights} d’ouverture : ${formatBasisPoints(rate)}`;
-}
-
 /** One logged value of `field`, in French as the screens show it; "(vide)" only for nothing. */
 export function auditValueText(field: string, value: unknown): string {
   if (isEmptyValue(value)) return AUDIT_EMPTY;
@@ -201,7 +195,7 @@ export function auditValueText(field: string, value: unknown): string {
         : plainText(value);
     case 'abatements':
       return Array.isArray(value) && value.every(isAbatementBand)
-        ? value.map(abatementBandText).join(' ; ')
+        ? value.map(abatementBandLabel).join(' ; ')
         : plainText(value);
     case 'requestStatus':
       return typeof value === 'string' && value in REQUEST_STATUS_LABELS

@@ -3,6 +3,7 @@ import { daysInMonth, type IsoDate, isoDateSchema, type Period } from '../calend
 import type { Month } from '../calendar/months';
 import type { EstablishmentType } from '../establishments/types';
 import { BASIS_POINTS_PER_UNIT, type BasisPoints, type Cents, roundHalfUpToCents } from '../money/cents';
+import { formatBasisPoints, formatInteger } from '../money/format';
 import { nightsBetween } from '../register/stays';
 import type { ComponentAmount, UnitCharge } from './components';
 import { type Nature, natureInfo, natureSchema, type Stars, typeOfNature } from './natures';
@@ -208,6 +209,12 @@ export function capacityRuleLabel(unit: CapacityUnit, personsPerUnit: number): s
   );
   if (rule) return rule.ruleLabel;
   return `${personsPerUnit} ${personsPerUnit >= 2 ? 'personnes' : 'personne'} par ${UNIT_NOUNS[unit]}`;
+}
+
+/** A band as the pricing screen and the Journal read it: "À partir de 30 nuits d’ouverture : abattement 20 %". */
+export function abatementBandLabel({ fromNights, rate }: AbatementBand): string {
+  const nights = `${formatInteger(fromNights)} ${fromNights >= 2 ? 'nuits' : 'nuit'}`;
+  return `À partir de ${nights} d’ouverture : abattement ${formatBasisPoints(rate)}`;
 }
 
 /** Far more pitches, beds or moorings than any accommodation has; beyond it, a typing error. */

@@ -9,6 +9,11 @@ export function isAdminRole(role: Role | undefined | null): boolean {
   return role === 'superadmin' || role === 'admin';
 }
 
+/** A host's session: an unknown role (no session yet) is not one. */
+export function isHostRole(role: Role | undefined | null): role is 'host' {
+  return role === 'host';
+}
+
 /** The French name of each role (screens, journal, history). */
 export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   superadmin: 'Super-administrateur',
