@@ -72,6 +72,32 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  tid?: number;
+}
+
+/** The events of a task's thread directly inside it, by name, longest first: what "(program)" was doing. */
+function tracedWork(events: readonly TraceEvent[], task: TraceEvent): Array<[string, number]> {
+  const end = task.ts + (task.dur ?? 0);
+  const inside = events.filter(
+    (event) =>
+      event !== task &&
+      event.ph === 'X' &&
+      event.tid === task.tid &&
+      event.ts >= task.ts &&
+      event.ts + (event.dur ?? 0) <= end,
+  );
+  const byName = new Map<string, number>();
+  for (const event of inside) {
+    const nested = inside.some(
+      (outer) =>
+        outer !== event &&
+        outer.ts <= event.ts &&
+        outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0) &&
+        (outer.dur ?? 0) > (event.dur ?? 0),
+    );
+    if (!nested) byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  return [...byName].sort((a, b) => b[1] - a[1]);
 }
 
 async function visit(chromePath: string, origin: string, page: AuditedPageVisit): Promise<string[]> {
@@ -107,14 +133,18 @@ async function visit(chromePath: string, origin: string, page: AuditedPageVisit)
     const tasks = trace.traceEvents.filter(
       (event) => event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) > LONG_TASK_MS * 1000,
     );
+    const paint = trace.traceEvents.find((event) => event.name === 'firstContentfulPaint')?.ts;
     const blocking = tasks.reduce((sum, task) => sum + (task.dur ?? 0) / 1000 - LONG_TASK_MS, 0);
     const lines = [
       `  ${page.name}: ${tasks.length} tasks over ${LONG_TASK_MS} ms, ${Math.round(blocking)} ms beyond ${LONG_TASK_MS} ms in all (CPU × ${CPU_SLOWDOWN}, from the navigation on)`,
+      `    first contentful paint at ${paint === undefined ? '?' : Math.round((paint - start) / 1000)} ms`,
     ];
     for (const task of tasks) {
       const from = task.ts;
       const to = task.ts + (task.dur ?? 0);
       lines.push(`    at ${Math.round((from - start) / 1000)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms:`);
+      const work = tracedWork(trace.traceEvents, task).slice(0, 4);
+      lines.push(`      ${work.map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(' · ')}`);
       const top = heaviest(tree, from, to).slice(0, FRAMES_SHOWN);
       if (top.length === 0) lines.push('      (no script: style, layout, parsing or painting)');
       for (const [name, ms] of top) lines.push(`      ${ms.toFixed(0).padStart(5)} ms  ${name}`);

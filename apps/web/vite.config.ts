@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstVisitGroups } from './chunk-groups.ts';
+import { lazySchemasPlugin } from './lazy-schemas-plugin.ts';
 import { phoneRuleLibraryPlugin } from './phone-rule-library-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { readRouteChunks, routeChunksPlugin } from './route-chunks-plugin.ts';
@@ -30,6 +32,7 @@ export default defineConfig({
     scrollAreaRefsPlugin(import.meta.dirname),
     phoneRuleLibraryPlugin(import.meta.dirname),
     routeSchemasPlugin(),
+    lazySchemasPlugin(join(import.meta.dirname, '..', '..', 'packages', 'domain')),
     routeChunksPlugin(import.meta.dirname),
     precompressPlugin(),
   ],

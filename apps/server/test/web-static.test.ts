@@ -11,7 +11,7 @@ const root = mkdtempSync(join(tmpdir(), 'sejour-web-'));
 mkdirSync(join(root, 'assets'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(root, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-writeFileSync(join(root, 'color-scheme.js'), 'void 0;');
+writeFileSync(join(root, 'before-paint.js'), 'void 0;');
 writeFileSync(join(root, 'assets', 'index-abc123.js'), script);
 writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(script));
@@ -43,7 +43,7 @@ describe('the web app’s files', () => {
     const logo = await t.call({ method: 'GET', url: '/logo.svg' });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['cache-control']).toBe('public, max-age=86400');
-    const script = await t.call({ method: 'GET', url: '/color-scheme.js' });
+    const script = await t.call({ method: 'GET', url: '/before-paint.js' });
     expect(script.headers['cache-control']).toBe('no-cache');
   });
 

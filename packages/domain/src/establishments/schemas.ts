@@ -140,7 +140,8 @@ export function isHostEditable(field: string): field is HostEditableField {
 }
 
 /** The payload's fields a host may not change, in form order. */
-export const HOST_READ_ONLY_FIELDS = (
+// Pure: a bundle that does not read the list does not build the payload's schema for it.
+export const HOST_READ_ONLY_FIELDS = /* @__PURE__ */ (
   Object.keys(establishmentPayloadSchema.shape) as EstablishmentField[]
 ).filter((field) => !isHostEditable(field));
 
