@@ -153,6 +153,18 @@ describe('the page sent for an address', () => {
     expect(page.body).toContain('<div class="static-shell">');
   });
 
+  it('fetches a shell screen’s scripts and screen styles at low priority, a public page’s at the browser’s', async () => {
+    const lowPriority = (html: string) =>
+      [...html.matchAll(/<(?:script|link)[^>]*>/g)].map(([tag]) => tag.includes(' fetchpriority="low"'));
+    const home = await app.call({ method: 'GET', url: '/home' });
+    expect(home.body).toContain('<script type="module" fetchpriority="low" src="/assets/index-e1.js">');
+    expect(lowPriority(home.body)).toEqual(Array(7).fill(true));
+    const form = await app.call({ method: 'GET', url: '/public-form' });
+    expect(lowPriority(form.body)).toEqual(Array(3).fill(false));
+    const login = await app.call({ method: 'GET', url: '/login' });
+    expect(login.body).not.toContain('fetchpriority');
+  });
+
   it('matches an address with an identifier, preferring a fixed segment over a parameter', async () => {
     const detail = await app.call({ method: 'GET', url: '/declarations/42?tab=1' });
     expect(preloads(detail.body)).toContain('modulepreload /assets/DeclarationPage-d1.js');

@@ -55,10 +55,22 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set
   for (const css of chunk.css ?? []) into.add(css);
 }
 
-const linkTo = (file: string) =>
+/**
+ * On a screen inside the shell, the page's scripts and the screens' stylesheets are fetched at low priority:
+ * the static frame and the screen's opening paint with the page's own stylesheet alone, and the app's files,
+ * which compete with it for a phone's bandwidth, come after it (docs/decisions/0165). The login and the public
+ * pages are drawn by the scripts: theirs keep the browser's priority.
+ */
+const LOW_PRIORITY = ' fetchpriority="low"';
+
+const linkTo = (file: string, priority: string) =>
   file.endsWith('.css')
-    ? `<link rel="preload" as="style" crossorigin href="/${file}">`
-    : `<link rel="modulepreload" crossorigin href="/${file}">`;
+    ? `<link rel="preload" as="style" crossorigin${priority} href="/${file}">`
+    : `<link rel="modulepreload" crossorigin${priority} href="/${file}">`;
+
+/** The entry's own `<script>` and Vite's module preloads in `index.html`, at low priority. */
+const withScriptsAtLowPriority = (html: string) =>
+  html.replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag}${LOW_PRIORITY}`);
 
 /** How well `segments` (a route's pattern) fits `path`: -1 when not at all, more for more fixed segments. */
 function fit(segments: string[], path: string[]): number {
@@ -100,7 +112,8 @@ export function routePages(root: string): (urlPath: string) => string {
     closure(manifest, chunks.app, files, seen);
     if (route.inShell) closure(manifest, chunks.shell, files, seen);
     closure(manifest, route.source, files, seen);
-    const links = [...files].filter((file) => !entryFiles.has(file)).map(linkTo);
+    const priority = route.inShell ? LOW_PRIORITY : '';
+    const links = [...files].filter((file) => !entryFiles.has(file)).map((file) => linkTo(file, priority));
     return {
       segments: route.path.split('/'),
       links: links.map((link) => `    ${link}\n`).join(''),
@@ -121,10 +134,9 @@ export function routePages(root: string): (urlPath: string) => string {
     const key = `${best.inShell}${best.links}${best.opening}`;
     let page = pages.get(key);
     if (page === undefined) {
-      page = (best.inShell ? withShell.replace(OPENING_SLOT, best.opening) : html).replace(
-        '</head>',
-        `${best.links}  </head>`,
-      );
+      page = (
+        best.inShell ? withScriptsAtLowPriority(withShell.replace(OPENING_SLOT, best.opening)) : html
+      ).replace('</head>', `${best.links}  </head>`);
       pages.set(key, page);
     }
     return page;
