@@ -1,15 +1,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseAst } from 'vite';
-
-const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/].+\.ts$/;
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
+import { DOMAIN_SOURCE, type Node } from './route-schemas-plugin.ts';
 
 /** Helpers of the domain's `validation/fields.ts` that return a new schema. */
 const SCHEMA_HELPERS = new Set([

@@ -1,12 +1,14 @@
 import type { Plugin } from 'vite';
 import { parseAst } from 'vite';
 
-const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/].+\.ts$/;
+/** A source module of `packages/domain`, which the browser's build rewrites (here and in `lazy-schemas-plugin.ts`). */
+export const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/].+\.ts$/;
 
 /** The fields of a route contract that hold zod schemas: the server validates and encodes with them. */
 const SCHEMA_FIELDS = new Set(['params', 'query', 'body', 'response']);
 
-interface Node {
+/** A node of the syntax tree `parseAst` answers, with the fields these plugins read. */
+export interface Node {
   type: string;
   start: number;
   end: number;
