@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseAst } from 'vite';
-import { DOMAIN_SOURCE, type Node } from './route-schemas-plugin.ts';
+import { DOMAIN_SOURCE, type Node } from './route-schemas-plugin';
 
 /** Helpers of the domain's `validation/fields.ts` that return a new schema. */
 const SCHEMA_HELPERS = new Set([
