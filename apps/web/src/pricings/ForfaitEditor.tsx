@@ -8,6 +8,7 @@ import type { ForfaitFormValues } from './deliberation-form';
 import { TYPED_DECIMALS } from './form';
 import classes from './Pricings.module.css';
 import { usePricingsTexts } from './texts';
+import { toHundredths } from './units';
 
 interface Props {
   forfait: ForfaitFormValues;
@@ -119,7 +120,7 @@ function ForfaitSummary({ forfait }: { forfait: ForfaitFormValues }) {
       <List size="sm">
         {forfait.abatements.map(({ fromNights, rate }) => (
           <List.Item key={fromNights}>
-            {abatementBandLabel({ fromNights: fromNights ?? 0, rate: Math.round((rate ?? 0) * 100) })}
+            {abatementBandLabel({ fromNights: fromNights ?? 0, rate: toHundredths(rate) ?? 0 })}
           </List.Item>
         ))}
       </List>

@@ -5,6 +5,7 @@ import {
   type YearBounds,
 } from '@sejour/domain';
 import { z } from 'zod';
+import { toHundredths } from './units';
 
 /** A year's bounds as typed: euros per person and night, NONE's rate in percent (`null` while empty). */
 export interface BoundsFormValues {
@@ -12,8 +13,6 @@ export interface BoundsFormValues {
   tariffs: Record<ClassifiedEstablishmentType, { min: number | null; max: number | null }>;
   noneRate: { min: number | null; max: number | null };
 }
-
-const hundredths = (value: number | null) => (value === null ? undefined : Math.round(value * 100));
 
 /** The form of a new year, started from the latest known one (the State revalues the grid by a few cents). */
 export function boundsFormValues(from: YearBounds | undefined, year: number | null): BoundsFormValues {
@@ -38,9 +37,9 @@ export const boundsFormSchema = z
     tariffs: Object.fromEntries(
       CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => [
         type,
-        { min: hundredths(values.tariffs[type].min), max: hundredths(values.tariffs[type].max) },
+        { min: toHundredths(values.tariffs[type].min), max: toHundredths(values.tariffs[type].max) },
       ]),
     ),
-    noneRate: { min: hundredths(values.noneRate.min), max: hundredths(values.noneRate.max) },
+    noneRate: { min: toHundredths(values.noneRate.min), max: toHundredths(values.noneRate.max) },
   }))
   .pipe(legalBoundsPayloadSchema);

@@ -11,6 +11,7 @@ import {
   WHOLE_YEAR,
   yearsOfPeriod,
 } from '@sejour/domain';
+import { toHundredths } from './units';
 
 /**
  * The deliberation's part of the pricing form: each additional component (on or off, its rate in percent, its
@@ -111,9 +112,6 @@ export function deliberationFormOf(deliberation: PricingDeliberation | undefined
     forfait: forfaitFormOf(deliberation.forfait),
   };
 }
-
-const toHundredths = (value: number | null | undefined) =>
-  value === null || value === undefined ? undefined : Math.round(value * 100);
 
 /** The deliberation's part of the body, in the API's units, not validated yet. */
 export function rawDeliberation(values: DeliberationFormValues, departmentalRate: number | undefined) {

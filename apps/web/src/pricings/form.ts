@@ -31,6 +31,7 @@ import {
   emptyDeliberationForm,
   rawDeliberation,
 } from './deliberation-form';
+import { toHundredths } from './units';
 
 /**
  * The pricing form's values, shaped like the API payload so that a server refusal (`rows.HOTEL_3.tariff`)
@@ -71,12 +72,6 @@ export const TYPED_DECIMALS = 2;
 /** 170 → 1.7 (euros); 440 → 4.4 (percent). */
 export function hundredths(value: number): number {
   return value / 100;
-}
-
-/** 1.7 → 170; null stays absent (the schema says it is required); NaN stays NaN (not a number). */
-function toHundredths(value: number | null): number | undefined {
-  if (value === null) return undefined;
-  return Math.round(value * 100);
 }
 
 function rowsOf(values: (type: EstablishmentType) => number | null): PricingFormValues['rows'] {
@@ -238,7 +233,7 @@ export function periodForBounds(
 
 /** A typed value in the API's unit (cents, basis points), or null while it is not a number. */
 export function inApiUnit(typed: number | null | undefined): number | null {
-  const value = toHundredths(typed ?? null);
+  const value = toHundredths(typed);
   return value === undefined || Number.isNaN(value) ? null : value;
 }
 

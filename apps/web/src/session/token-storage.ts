@@ -3,7 +3,7 @@
  * the rest of the app is downloaded, stores the token here; `session.ts` reads it back and checks it.
  */
 
-/** Browser storage keys: the signed token and its decoded payload. */
+/** Browser storage keys: the signed token and its decoded payload (`public/before-paint.js` reads the token's). */
 export const TOKEN_KEY = 'token';
 export const TOKEN_DATA_KEY = 'tokendata';
 

@@ -1,0 +1,5 @@
+/** 1.7 (euros, or percent as typed) → 170 (cents, or basis points); empty stays absent, NaN stays NaN. */
+export function toHundredths(value: number | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  return Math.round(value * 100);
+}
