@@ -266,6 +266,16 @@ for (const { who, width, path, chunk, title } of [
     await page.setViewportSize({ width, height: 800 });
     await loginAs(page, who);
     const release = await holdChunk(page, chunk);
+    // Whether the page was ever without a frame (neither the static one nor the shell's header) on its way to
+    // the screen: a blank page with a progress bar in between.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { frameless?: string };
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root?.firstElementChild && !root.querySelector('.static-shell, header'))
+          seen.frameless ??= root.innerHTML;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(path);
     const early = page.locator('.static-shell-main h1, .static-shell-main p');
     await expect(early.first()).toBeAttached();
@@ -276,6 +286,9 @@ for (const { who, width, path, chunk, title } of [
     const heading = page.getByRole('heading', { level: 1, name: title });
     await expect(heading).toBeVisible();
     await expect(page.locator('.static-shell')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { frameless?: string }).frameless),
+    ).toBeUndefined();
     const after = await heading.evaluate(
       (h1, count) =>
         [h1, h1.nextElementSibling].slice(0, count).map((node) => node?.getBoundingClientRect().toJSON()),

@@ -4,10 +4,10 @@ import '@mantine/core/styles/baseline.css';
 import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/shell/static-shell.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startEarlyRequests } from './api/early-requests';
-import { Boot, startsOnLogin } from './app/Boot';
+import { Boot, loadApp, startsOnLogin } from './app/Boot';
 import { arrivingTokenAction } from './session/arriving-token';
 import { tokenFromSearch } from './session/token-param';
 import { hasUnexpiredSession, storedUser, storeToken, TOKEN_KEY } from './session/token-storage';
@@ -40,9 +40,11 @@ else {
   if (hasUnexpiredSession()) startEarlyRequests(window.location.pathname);
   // index.html's static frame of the shell stays until the app and the address's screens are there (the
   // server lists them to preload): React then draws the same frame, filled, instead of a blank page with a
-  // progress bar in between. A failed download still renders, and the app's boundaries say so.
-  import('./app/App')
+  // progress bar in between (the code is all there, so nothing suspends: docs/decisions/0166). As a transition,
+  // React renders that whole first screen in slices that leave a phone's main thread free between them. A failed
+  // download still renders, and the app's boundaries say so.
+  loadApp()
     .then((app) => app.preloadFirstVisit(window.location))
     .catch(() => undefined)
-    .finally(render);
+    .finally(() => startTransition(render));
 }

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import texts from '../auth/fr-FR.json';
 import { LoginForm } from '../auth/LoginForm';
 import { tokenFromSearch } from '../session/token-param';
 import { hasUnexpiredSession, storeToken } from '../session/token-storage';
 import { TopProgress } from '../ui/feedback/TopProgress';
+import { onDemand, onDemandComponent } from '../ui/on-demand';
 
-const loadApp = () => import('./App');
-const App = lazy(() => loadApp().then((module) => ({ default: module.App })));
+const app = onDemand(() => import('./App'));
+/** The app's code (router, screens, queries), fetched once whoever asks first: the entry or the login form. */
+export const loadApp = () => app.load();
+const App = onDemandComponent(app, (module) => module.App);
 
 /**
  * Whether this visit starts on the login form: /login, or the root without a session. Everything else

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n';
 import { arrivingTokenAction, dropTokenFromAddress } from '../session/arriving-token';
@@ -47,6 +47,7 @@ export function RootLayout(props: { isUnknownPath: (pathname: string) => boolean
       { replace: true, state: location.state },
     );
   const [checkedAt, setCheckedAt] = useState<string | null>(null);
+  const forgetAfterLayout = useRef(false);
   const linkPending = checkedAt !== location.key && linkToken !== null && linkToken !== token;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation (the location's key)
   useLayoutEffect(() => {
@@ -69,9 +70,18 @@ export function RootLayout(props: { isUnknownPath: (pathname: string) => boolean
       // The address bar and the history entry at once; the router's location (which the link pages read)
       // once the page no longer needs it.
       dropTokenFromAddress();
-      if (decision.action !== 'ask' && !isLinkPath(location.pathname)) forgetToken();
+      forgetAfterLayout.current = decision.action !== 'ask' && !isLinkPath(location.pathname);
     }
     setCheckedAt(location.key);
+  }, [location.key]);
+  // The router listens to the history from its own layout effect, which runs after this component's when both
+  // mount in one commit (a first visit whose code was all there): a navigation from the layout effect above
+  // would go unheard. Passive effects run after every layout effect.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation (the location's key)
+  useEffect(() => {
+    if (!forgetAfterLayout.current) return;
+    forgetAfterLayout.current = false;
+    forgetToken();
   }, [location.key]);
   if (linkPending) return null;
   if (question && question.pathname === location.pathname) {

@@ -1,10 +1,10 @@
 import type { Role } from '@sejour/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { trackLoad } from './feedback/pending-loads';
-import { onDemand } from './on-demand';
+import { onDemand, onDemandComponent } from './on-demand';
 
 /**
  * What a feature folder exports (`<feature>/feature.ts`) so that it registers itself: `app/features.ts`
@@ -71,7 +71,7 @@ export function defineFeature(manifest: FeatureManifest): FeatureManifest {
 }
 
 /** A route's component whose code downloads when first shown, or earlier when `preload` is called. */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * A screen loaded on demand: `lazyScreen(() => import('./XPage').then((m) => m.XPage))`, made once where the
@@ -82,7 +82,10 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   // Counted while it downloads, for the navigation's progress bar.
   const screen = onDemand(() => trackLoad(load().then((component) => ({ default: component }))));
   const preload = () => screen.load();
-  return Object.assign(lazy(preload), { preload });
+  return Object.assign(
+    onDemandComponent(screen, (module) => module.default),
+    { preload },
+  );
 }
 
 /** Starts downloading a route's component if it is a `lazyScreen` (any other component is already there). */

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ComponentType, createElement, lazy, useCallback, useState } from 'react';
 
 /** A module downloaded when first needed (see `onDemand`). */
 export interface OnDemand<T> {
@@ -49,4 +49,26 @@ export function useOnDemand<T>(demand: OnDemand<T>): { module: T | undefined; ne
     [demand],
   );
   return { module, need };
+}
+
+/**
+ * A component whose module comes on demand, for React: rendered at once when the module has already arrived,
+ * through `React.lazy` otherwise. `React.lazy` alone suspends on its first render even when the module is there,
+ * and its Suspense boundary's fallback then replaces what the screen showed for at least 300 ms (React holds a
+ * fallback it has revealed that long before it shows the content). Which of the two is decided once per mount:
+ * switching would remount the component and lose its state.
+ */
+export function onDemandComponent<M, P extends object>(
+  demand: OnDemand<M>,
+  component: (module: M) => ComponentType<P>,
+): ComponentType<P> {
+  const Lazy = lazy(() => demand.load().then((module) => ({ default: component(module) })));
+  function OnDemandComponent(props: P) {
+    const [arrived] = useState(() => {
+      const module = demand.loaded();
+      return module === undefined ? undefined : component(module);
+    });
+    return createElement((arrived ?? Lazy) as ComponentType<P>, props);
+  }
+  return OnDemandComponent;
 }
