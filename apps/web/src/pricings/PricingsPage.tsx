@@ -9,6 +9,7 @@ import { usePricings } from './api';
 import { periodDates } from './format';
 import { PricingStateBadge } from './PricingStateBadge';
 import { usePricingsTexts } from './texts';
+import { fromHundredths } from './units';
 
 /** "du 1 janvier 2026 au 31 décembre 2026", breaking only between its two dates on a narrow screen. */
 function PeriodText({ period }: { period: PricingDetail }) {
@@ -54,7 +55,7 @@ export function PricingsPage() {
         id: 'none',
         header: t('list.columns.none'),
         type: 'number',
-        value: (p) => p.rows.NONE.rate / 100,
+        value: (p) => fromHundredths(p.rows.NONE.rate),
         cell: (p) => formatBasisPoints(p.rows.NONE.rate),
         optional: true,
       },

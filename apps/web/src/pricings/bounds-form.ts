@@ -5,7 +5,7 @@ import {
   type YearBounds,
 } from '@sejour/domain';
 import { z } from 'zod';
-import { toHundredths } from './units';
+import { fromHundredths, toHundredths } from './units';
 
 /** A year's bounds as typed: euros per person and night, NONE's rate in percent (`null` while empty). */
 export interface BoundsFormValues {
@@ -19,13 +19,19 @@ export function boundsFormValues(from: YearBounds | undefined, year: number | nu
   const tariffs = Object.fromEntries(
     CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => {
       const range = from?.tariffs[type];
-      return [type, { min: range ? range.min / 100 : null, max: range ? range.max / 100 : null }];
+      return [
+        type,
+        { min: range ? fromHundredths(range.min) : null, max: range ? fromHundredths(range.max) : null },
+      ];
     }),
   ) as BoundsFormValues['tariffs'];
   return {
     year,
     tariffs,
-    noneRate: { min: from ? from.noneRate.min / 100 : null, max: from ? from.noneRate.max / 100 : null },
+    noneRate: {
+      min: from ? fromHundredths(from.noneRate.min) : null,
+      max: from ? fromHundredths(from.noneRate.max) : null,
+    },
   };
 }
 

@@ -11,7 +11,7 @@ import {
   WHOLE_YEAR,
   yearsOfPeriod,
 } from '@sejour/domain';
-import { toHundredths } from './units';
+import { fromHundredths, toHundredths } from './units';
 
 /**
  * The deliberation's part of the pricing form: each additional component (on or off, its rate in percent, its
@@ -50,7 +50,7 @@ function forfaitFormOf(forfait: PricingDeliberation['forfait'] | undefined): For
   const natures = (forfait?.natures ?? []).filter((nature) => FORFAIT_NATURES.includes(nature as Nature));
   const abatements = (forfait?.abatements ?? []).map(({ fromNights, rate }) => ({
     fromNights,
-    rate: rate / 100,
+    rate: fromHundredths(rate),
   }));
   return { natures, abatements: abatements.length > 0 ? abatements : [{ ...FIRST_BAND }] };
 }
@@ -73,7 +73,7 @@ function defaultComponents(): DeliberationFormValues['components'] {
       kind,
       {
         enabled: kind === 'DEPARTMENTAL',
-        rate: defaultComponentRate(kind) / 100,
+        rate: fromHundredths(defaultComponentRate(kind)),
         beneficiary: componentInfo[kind].beneficiary,
       },
     ]),
@@ -99,7 +99,7 @@ export function deliberationFormOf(deliberation: PricingDeliberation | undefined
   const components = Object.fromEntries(
     COMPONENT_KINDS.map((kind) => {
       const { enabled, rate, beneficiary } = deliberation.settings[kind];
-      return [kind, { enabled, rate: rate / 100, beneficiary }];
+      return [kind, { enabled, rate: fromHundredths(rate), beneficiary }];
     }),
   ) as DeliberationFormValues['components'];
   return {
@@ -108,7 +108,8 @@ export function deliberationFormOf(deliberation: PricingDeliberation | undefined
       from: typedMonthDay(from),
       to: typedMonthDay(to),
     })),
-    lowRentThreshold: deliberation.lowRentThreshold === null ? null : deliberation.lowRentThreshold / 100,
+    lowRentThreshold:
+      deliberation.lowRentThreshold === null ? null : fromHundredths(deliberation.lowRentThreshold),
     forfait: forfaitFormOf(deliberation.forfait),
   };
 }

@@ -31,7 +31,7 @@ import {
   emptyDeliberationForm,
   rawDeliberation,
 } from './deliberation-form';
-import { toHundredths } from './units';
+import { fromHundredths, toHundredths } from './units';
 
 /**
  * The pricing form's values, shaped like the API payload so that a server refusal (`rows.HOTEL_3.tariff`)
@@ -69,11 +69,6 @@ export function rowField(type: EstablishmentType): PricingField {
 /** Euros and percent are typed with two decimals at most: cents and basis points, exactly. */
 export const TYPED_DECIMALS = 2;
 
-/** 170 → 1.7 (euros); 440 → 4.4 (percent). */
-export function hundredths(value: number): number {
-  return value / 100;
-}
-
 function rowsOf(values: (type: EstablishmentType) => number | null): PricingFormValues['rows'] {
   const rows = Object.fromEntries(
     CLASSIFIED_ESTABLISHMENT_TYPES.map((type) => [type, { tariff: values(type) }]),
@@ -85,8 +80,8 @@ export function emptyPricingForm(): PricingFormValues {
   return {
     beginDate: null,
     endDate: null,
-    threshold: hundredths(DEFAULT_THRESHOLD_CENTS),
-    departmentalRate: hundredths(DEFAULT_DEPARTMENTAL_RATE),
+    threshold: fromHundredths(DEFAULT_THRESHOLD_CENTS),
+    departmentalRate: fromHundredths(DEFAULT_DEPARTMENTAL_RATE),
     rows: rowsOf(() => null),
     ...emptyDeliberationForm(),
   };
@@ -104,11 +99,11 @@ export function pricingFormFromTable(
   return {
     beginDate: period.beginDate,
     endDate: period.endDate,
-    threshold: hundredths(table.threshold),
-    departmentalRate: hundredths(
+    threshold: fromHundredths(table.threshold),
+    departmentalRate: fromHundredths(
       departmental && !departmental.enabled ? departmental.rate : table.departmentalRate,
     ),
-    rows: rowsOf((type) => hundredths(type === 'NONE' ? table.rows.NONE.rate : table.rows[type].tariff)),
+    rows: rowsOf((type) => fromHundredths(type === 'NONE' ? table.rows.NONE.rate : table.rows[type].tariff)),
     ...deliberationFormOf(table.deliberation),
   };
 }

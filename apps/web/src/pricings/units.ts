@@ -1,3 +1,8 @@
+/** 170 (cents, or basis points) → 1.7 (euros, or percent as typed). */
+export function fromHundredths(value: number): number {
+  return value / 100;
+}
+
 /** 1.7 (euros, or percent as typed) → 170 (cents, or basis points); empty stays absent, NaN stays NaN. */
 export function toHundredths(value: number | null | undefined): number | undefined {
   if (value === null || value === undefined) return undefined;

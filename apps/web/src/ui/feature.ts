@@ -80,10 +80,10 @@ export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
  */
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   // Counted while it downloads, for the navigation's progress bar.
-  const screen = onDemand(() => trackLoad(load().then((component) => ({ default: component }))));
+  const screen = onDemand(() => trackLoad(load()));
   const preload = () => screen.load();
   return Object.assign(
-    onDemandComponent(screen, (module) => module.default),
+    onDemandComponent(screen, (component) => component),
     { preload },
   );
 }
@@ -115,12 +115,6 @@ export type WithFirstReads = ComponentType & { firstReads?: (context: FirstReads
  */
 export async function startFirstReads(component: unknown, context: FirstReadsContext): Promise<void> {
   const lazyLoad = (component as Partial<LazyScreen> | null | undefined)?.preload;
-  const loaded =
-    typeof lazyLoad === 'function'
-      ? await lazyLoad().then(
-          (module) => (module as { default?: unknown }).default,
-          () => undefined,
-        )
-      : component;
+  const loaded = typeof lazyLoad === 'function' ? await lazyLoad().catch(() => undefined) : component;
   (loaded as WithFirstReads | undefined)?.firstReads?.(context);
 }
