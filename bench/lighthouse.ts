@@ -5,6 +5,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { type HttpsFront, httpsFront } from './https-front';
 import { BENCH_ADMIN, openBenchDatabase, scaledSizes, seed } from './seed';
 
 /**
@@ -13,6 +14,8 @@ import { BENCH_ADMIN, openBenchDatabase, scaledSizes, seed } from './seed';
  * declarations list (the token put in localStorage first, as the login does), each with the mobile and the
  * desktop presets. Every run
  * starts a fresh browser, so each is a first visit. Prints; asserts nothing. Build first (`npm run build`).
+ * Each page is measured as a phone reaches it in production, through HTTPS and HTTP/2 at a reverse proxy
+ * (`https`), and from the server directly over HTTP/1.1 (`http1`): docs/decisions/0167.
  */
 export const CHROMIUM_PATHS = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
 
@@ -37,7 +40,29 @@ const presets = (process.env.LIGHTHOUSE_PRESETS?.split(',').filter(Boolean) ?? [
 const reportsDir = process.env.LIGHTHOUSE_REPORTS ? resolve(process.env.LIGHTHOUSE_REPORTS) : undefined;
 /** The PostgreSQL database to seed on `DATABASE_URL`'s server (`LIGHTHOUSE_DATABASE`; the bench's by default). */
 const databaseName = process.env.LIGHTHOUSE_DATABASE;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+/** The front's certificate is made for the run: the browser accepts it. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--ignore-certificate-errors',
+];
+
+/**
+ * How the browser reaches the product: `https`, as deployed (HTTPS and HTTP/2 at a reverse proxy, which
+ * forwards to the server), the figures of record; `http1`, the server itself over plain HTTP/1.1.
+ */
+export type Transport = 'https' | 'http1';
+/** Which transports to measure (`LIGHTHOUSE_TRANSPORTS=https`), in this order. */
+const transports = (process.env.LIGHTHOUSE_TRANSPORTS?.split(',').filter(Boolean) ?? [
+  'https',
+  'http1',
+]) as Transport[];
+const TRANSPORT_NAMES: Record<Transport, string> = {
+  https: 'HTTPS + HTTP/2 through a reverse proxy, as deployed',
+  http1: 'HTTP/1.1 from the server directly',
+};
 
 export interface Figures {
   score: number;
@@ -159,10 +184,12 @@ export async function signIn(
 /** The pages audited, by a short name the summary reads them by. */
 export type AuditedPage = 'login' | 'host-home' | 'host-declaration' | 'admin-declarations';
 
+export type PresetMedians = Record<'mobile' | 'desktop', Partial<Record<AuditedPage, Figures>>>;
+
 export interface LighthouseFigures {
   lines: string[];
-  /** Each page's median figures per preset; absent when skipped, with the reason. */
-  medians?: Record<'mobile' | 'desktop', Partial<Record<AuditedPage, Figures>>>;
+  /** Each page's median figures per transport and preset; absent when skipped, with the reason. */
+  medians?: Partial<Record<Transport, PresetMedians>>;
   skipped?: string;
 }
 
@@ -208,7 +235,7 @@ export async function benchLighthouse(): Promise<LighthouseFigures> {
     return { lines: [`  skipped: ${skipped}`], skipped };
   }
   const out: string[] = [];
-  const medians: NonNullable<LighthouseFigures['medians']> = { mobile: {}, desktop: {} };
+  const medians: NonNullable<LighthouseFigures['medians']> = {};
   const database = await openBenchDatabase(databaseName ? { name: databaseName } : {});
   const started = performance.now();
   // `LIGHTHOUSE_SCALE` seeds a smaller territory for a quicker loop (the figures of record are at scale 1,
@@ -223,32 +250,45 @@ export async function benchLighthouse(): Promise<LighthouseFigures> {
     });
   const app = await serve(webRoot);
   const appB = webRootB ? await serve(webRootB) : undefined;
+  const fronts: HttpsFront[] = [];
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   try {
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const addressB = await appB?.listen({ host: '127.0.0.1', port: 0 });
-    const pages = await auditedPages(address);
+    const direct = [await app.listen({ host: '127.0.0.1', port: 0 })];
+    if (appB) direct.push(await appB.listen({ host: '127.0.0.1', port: 0 }));
+    const pages = await auditedPages(direct[0] as string);
     out.push(`  median of ${RUNS} runs for each line (LIGHTHOUSE_RUNS), a fresh browser each run`);
-    if (addressB) out.push(`  A: ${webRoot}\n  B: ${webRootB} (runs interleaved A, B, A, B…)`);
-    const served = addressB ? [address, addressB] : [address];
-    for (const preset of presets) {
-      for (const page of pages) {
-        if (onlyPages && !onlyPages.includes(page.key)) continue;
-        const runs: Figures[][] = served.map(() => []);
-        for (let run = 0; run < RUNS; run++) {
-          for (const [side, origin] of served.entries()) {
-            const report = reportsDir && join(reportsDir, `${page.key}-${preset}-${'AB'[side]}${run}.json`);
-            runs[side]?.push(await audit(chromePath, `${origin}${page.path}`, preset, page.token, report));
+    if (appB) out.push(`  A: ${webRoot}\n  B: ${webRootB} (runs interleaved A, B, A, B…)`);
+    for (const transport of transports) {
+      let served = direct;
+      if (transport === 'https') {
+        const opened = await Promise.all(direct.map((origin) => httpsFront(origin)));
+        fronts.push(...opened);
+        served = opened.map((front) => front.address);
+      }
+      out.push(`  ${TRANSPORT_NAMES[transport]} (${transport}):`);
+      const byPreset: PresetMedians = { mobile: {}, desktop: {} };
+      medians[transport] = byPreset;
+      for (const preset of presets) {
+        for (const page of pages) {
+          if (onlyPages && !onlyPages.includes(page.key)) continue;
+          const runs: Figures[][] = served.map(() => []);
+          for (let run = 0; run < RUNS; run++) {
+            for (const [side, origin] of served.entries()) {
+              const report =
+                reportsDir && join(reportsDir, `${page.key}-${preset}-${transport}-${'AB'[side]}${run}.json`);
+              runs[side]?.push(await audit(chromePath, `${origin}${page.path}`, preset, page.token, report));
+            }
           }
-        }
-        for (const [side, sideRuns] of runs.entries()) {
-          const figures = medianFigures(sideRuns);
-          if (side === 0) medians[preset][page.key] = figures;
-          out.push(row(`${page.name} (${preset})${addressB ? ` ${'AB'[side]}` : ''}`, figures));
+          for (const [side, sideRuns] of runs.entries()) {
+            const figures = medianFigures(sideRuns);
+            if (side === 0) byPreset[preset][page.key] = figures;
+            out.push(row(`${page.name} (${preset})${appB ? ` ${'AB'[side]}` : ''}`, figures));
+          }
         }
       }
     }
   } finally {
+    await Promise.all(fronts.map((front) => front.close()));
     await app.close();
     await appB?.close();
     await database.close();

@@ -1,7 +1,8 @@
 import type { AuditEntry } from '@sejour/domain';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render';
+import { elapse } from '../../../test/timers';
 import { AuditHistory } from './AuditHistory';
 
 const base = {
@@ -46,6 +47,8 @@ const entries: AuditEntry[] = [
   },
 ];
 
+afterEach(() => vi.useRealTimers());
+
 const text = (element: Element) => element.textContent?.replace(/\s/g, ' ');
 
 describe('AuditHistory', () => {
@@ -66,5 +69,17 @@ describe('AuditHistory', () => {
     // Its own entries need no such name.
     expect(text(own!)).toMatch(/^Modification — /);
     expect(text(own!)).toContain('Commune : Metz → Nancy');
+  });
+
+  it('asks for its page once the screen it came with has been painted', async () => {
+    vi.useFakeTimers();
+    const fetchPage = vi.fn(async () => ({ data: entries, meta: { total: 3, limit: 10, offset: 0 } }));
+    renderUi(<AuditHistory queryKey={['history-after-paint']} fetchPage={fetchPage} />);
+    await act(async () => undefined);
+    expect(fetchPage).not.toHaveBeenCalled();
+    await elapse(20);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    await elapse(1);
+    expect(screen.getAllByTestId('audit-entry')).toHaveLength(3);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
+import { useAfterFirstPaint } from '../after-paint';
 import { formatDateTime } from '../format';
 import { AuditChanges } from './AuditChanges';
 
@@ -33,7 +34,10 @@ export interface AuditHistoryProps {
 export function AuditHistory(props: AuditHistoryProps) {
   const { t } = useTranslation('ui');
   const [offset, setOffset] = useState(0);
+  // Below what the screen shows first: read once that is painted.
+  const painted = useAfterFirstPaint();
   const query = useQuery({
+    enabled: painted,
     queryKey: [...props.queryKey, offset],
     queryFn: ({ signal }) => props.fetchPage({ limit: PAGE, offset }, signal),
     placeholderData: keepPreviousData,
