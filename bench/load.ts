@@ -1,4 +1,8 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import type { ReadAnswer, ReadRequest } from './reader-process';
 
 export interface LoadOptions {
   seconds: number;
@@ -125,11 +129,32 @@ export function mb(bytes: number): string {
   return (bytes / 1048576).toFixed(0);
 }
 
+/** The reader process (`reader-process.ts`), started once on first use and left running (it holds no ref). */
+let reader: Promise<ChildProcess> | undefined;
+
+function readerProcess(): Promise<ChildProcess> {
+  reader ??= new Promise((resolve, reject) => {
+    const child = fork(join(import.meta.dirname, 'reader-process.ts'), [], { execArgv: ['--import', 'tsx'] });
+    child.once('error', reject);
+    child.once('message', () => {
+      // It stands for a browser on another machine: it must not take the server's CPU on this one.
+      if (child.pid !== undefined) setPriority(child.pid, 19);
+      child.unref();
+      child.channel?.unref();
+      resolve(child);
+    });
+  });
+  return reader;
+}
+
 /**
- * Downloads `url`, counting bytes and lines, while sampling this process's RSS every 10 ms (the server runs in
- * it): the time, the size and how far memory rose above where it started.
+ * Downloads `url` from a process of its own (`reader-process.ts`, as a browser would: the server is alone in
+ * this process), counting bytes and lines, while sampling this process's RSS every 10 ms: the time, the size,
+ * the CPU time of this process (the server and its offload workers) and how far memory rose above where it
+ * started. The reader starts before the clock does.
  */
 export async function download(url: string, headers: Record<string, string>) {
+  const child = await readerProcess();
   global.gc?.();
   const base = process.memoryUsage().rss;
   let peak = base;
@@ -138,20 +163,21 @@ export async function download(url: string, headers: Record<string, string>) {
   }, 10);
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    for (const b of chunk) if (b === 10) lines++;
-  }
-  clearInterval(sampler);
+  // Held while it reads: an unref'd channel would let the bench's process end under it.
+  child.channel?.ref();
+  const answer = await new Promise<ReadAnswer>((resolve) => {
+    child.once('message', (message: ReadAnswer) => resolve(message));
+    child.send({ url, headers } satisfies ReadRequest);
+  }).finally(() => {
+    child.channel?.unref();
+    clearInterval(sampler);
+  });
+  if ('error' in answer) throw new Error(answer.error);
   const used = process.cpuUsage(cpu);
   peak = Math.max(peak, process.memoryUsage().rss);
   return {
-    lines,
-    bytes,
+    lines: answer.lines,
+    bytes: answer.bytes,
     time: seconds(started),
     cpu: ((used.user + used.system) / 1e6).toFixed(2),
     rss: `RSS ${mb(base)} → peak ${mb(peak)} MB (+${mb(peak - base)})`,
