@@ -99,8 +99,8 @@ export async function benchDeclarations(
       aloneP99,
       duringP99,
     } = await lightDuring(address, () => download(`${address}${path}`, headers));
-    // The last, unfiltered, is the largest.
-    largestCsv = { rows: csv.lines - 1, aloneP99, duringP99 };
+    // The unfiltered file is the largest.
+    if (filter === '') largestCsv = { rows: csv.lines - 1, aloneP99, duringP99 };
     out.push(
       `    GET ${path.padEnd(40)} ${String(csv.lines - 1).padStart(6)} rows, ${(csv.bytes / 1048576).toFixed(1)} MB ` +
         `in ${csv.time} s (${csv.cpu} s CPU of this process), ${csv.rss}`,

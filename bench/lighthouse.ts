@@ -59,7 +59,8 @@ const transports = (process.env.LIGHTHOUSE_TRANSPORTS?.split(',').filter(Boolean
   'https',
   'http1',
 ]) as Transport[];
-const TRANSPORT_NAMES: Record<Transport, string> = {
+/** How each transport is named in the bench's output and its summary. */
+export const TRANSPORT_NAMES: Record<Transport, string> = {
   https: 'HTTPS + HTTP/2 through a reverse proxy, as deployed',
   http1: 'HTTP/1.1 from the server directly',
 };
