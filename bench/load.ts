@@ -156,10 +156,10 @@ function readerProcess(): Promise<ChildProcess> {
 export async function download(url: string, headers: Record<string, string>) {
   const child = await readerProcess();
   global.gc?.();
-  const base = process.memoryUsage().rss;
+  const base = process.memoryUsage.rss();
   let peak = base;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, process.memoryUsage.rss());
   }, 10);
   const started = performance.now();
   const cpu = process.cpuUsage();
@@ -174,7 +174,7 @@ export async function download(url: string, headers: Record<string, string>) {
   });
   if ('error' in answer) throw new Error(answer.error);
   const used = process.cpuUsage(cpu);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  peak = Math.max(peak, process.memoryUsage.rss());
   return {
     lines: answer.lines,
     bytes: answer.bytes,
