@@ -19,6 +19,7 @@ import {
   type PricingTable,
 } from '@sejour/domain';
 import { z } from 'zod';
+import { fromHundredths, toHundredths } from '../ui/hundredths';
 
 /** Counts typed as whole numbers; rents typed in euros with two decimals and sent in cents. */
 export type CountField = DeclarationCountField;
@@ -40,7 +41,7 @@ const EURO_FIELDS = DECLARATION_RENT_FIELDS;
 export function formValuesOf(declaration: Declaration | null): DeclarationFormValues {
   const values = {} as DeclarationFormValues;
   for (const field of COUNT_FIELDS) values[field] = declaration ? declaration[field] : null;
-  for (const field of EURO_FIELDS) values[field] = declaration ? declaration[field] / 100 : null;
+  for (const field of EURO_FIELDS) values[field] = declaration ? fromHundredths(declaration[field]) : null;
   return values;
 }
 
@@ -50,7 +51,7 @@ export function formValuesOfFigures(
 ): DeclarationFormValues {
   const values = {} as DeclarationFormValues;
   for (const field of COUNT_FIELDS) values[field] = figures[field] ?? 0;
-  for (const field of EURO_FIELDS) values[field] = (figures[field] ?? 0) / 100;
+  for (const field of EURO_FIELDS) values[field] = fromHundredths(figures[field] ?? 0);
   return values;
 }
 
@@ -58,7 +59,7 @@ export function formValuesOfFigures(
 export function toPayloadInput(values: DeclarationFormValues): Record<string, number> {
   const payload: Record<string, number> = {};
   for (const field of COUNT_FIELDS) payload[field] = values[field] ?? 0;
-  for (const field of EURO_FIELDS) payload[field] = Math.round((values[field] ?? 0) * 100);
+  for (const field of EURO_FIELDS) payload[field] = toHundredths(values[field] ?? 0);
   return payload;
 }
 

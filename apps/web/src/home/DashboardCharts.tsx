@@ -13,6 +13,7 @@ import {
   monthName,
   monthShortName,
 } from '@sejour/domain';
+import { fromHundredths } from '../ui/hundredths';
 import { useHomeTexts } from './texts';
 
 /** The dashboard's three charts, each followed by the same figures as a table (for screen readers and print). */
@@ -72,7 +73,11 @@ function ChartCard(props: {
   full: (key: string) => string;
 }) {
   const { t } = useHomeTexts();
-  const rows = props.points.map((p) => ({ label: props.short(p.key), nights: p.nights, tax: p.tax / 100 }));
+  const rows = props.points.map((p) => ({
+    label: props.short(p.key),
+    nights: p.nights,
+    tax: fromHundredths(p.tax),
+  }));
   const empty = props.points.every((p) => p.nights === 0 && p.tax === 0);
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={props.id}>

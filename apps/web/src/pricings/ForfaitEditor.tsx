@@ -4,11 +4,11 @@ import { Plus, Trash2 } from 'lucide-react';
 import { CheckboxesField } from '../ui/fields/CheckboxesField';
 import { NumberField } from '../ui/fields/NumberField';
 import { useFormEngine } from '../ui/form/engine';
+import { toHundredths } from '../ui/hundredths';
 import type { ForfaitFormValues } from './deliberation-form';
 import { TYPED_DECIMALS } from './form';
 import classes from './Pricings.module.css';
 import { usePricingsTexts } from './texts';
-import { toHundredths } from './units';
 
 interface Props {
   forfait: ForfaitFormValues;

@@ -3,13 +3,13 @@ import { formatBasisPoints, type PricingDetail } from '@sejour/domain';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { fromHundredths } from '../ui/hundredths';
 import type { Column } from '../ui/table/columns';
 import { DataTable } from '../ui/table/DataTable';
 import { usePricings } from './api';
 import { periodDates } from './format';
 import { PricingStateBadge } from './PricingStateBadge';
 import { usePricingsTexts } from './texts';
-import { fromHundredths } from './units';
 
 /** "du 1 janvier 2026 au 31 décembre 2026", breaking only between its two dates on a narrow screen. */
 function PeriodText({ period }: { period: PricingDetail }) {

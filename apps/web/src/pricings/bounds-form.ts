@@ -5,7 +5,7 @@ import {
   type YearBounds,
 } from '@sejour/domain';
 import { z } from 'zod';
-import { fromHundredths, toHundredths } from './units';
+import { fromHundredths, toHundredths } from '../ui/hundredths';
 
 /** A year's bounds as typed: euros per person and night, NONE's rate in percent (`null` while empty). */
 export interface BoundsFormValues {

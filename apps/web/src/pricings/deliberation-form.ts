@@ -11,7 +11,7 @@ import {
   WHOLE_YEAR,
   yearsOfPeriod,
 } from '@sejour/domain';
-import { fromHundredths, toHundredths } from './units';
+import { fromHundredths, toHundredths } from '../ui/hundredths';
 
 /**
  * The deliberation's part of the pricing form: each additional component (on or off, its rate in percent, its

@@ -25,13 +25,13 @@ import {
   yearsOfPeriod,
 } from '@sejour/domain';
 import { z } from 'zod';
+import { fromHundredths, toHundredths } from '../ui/hundredths';
 import {
   type DeliberationFormValues,
   deliberationFormOf,
   emptyDeliberationForm,
   rawDeliberation,
 } from './deliberation-form';
-import { fromHundredths, toHundredths } from './units';
 
 /**
  * The pricing form's values, shaped like the API payload so that a server refusal (`rows.HOTEL_3.tariff`)

@@ -18,6 +18,7 @@ import {
   useKitForm,
 } from '../ui';
 import { DateField } from '../ui/fields/DateField';
+import { fromHundredths, toHundredths } from '../ui/hundredths';
 import { useRegisterTexts } from './texts';
 
 interface StayFormValues {
@@ -38,7 +39,7 @@ const formSchema = z.preprocess((input) => {
     ...v,
     exempted: v.exempted ?? 0,
     exemptionReason: v.exemptionReason || null,
-    price: v.price === null ? null : Math.round(v.price * 100),
+    price: toHundredths(v.price) ?? null,
   };
 }, stayInputSchema) as unknown as z.ZodType<StayInput, StayFormValues>;
 
@@ -49,7 +50,7 @@ function valuesOf(stay: RegisterStay | null): StayFormValues {
     persons: stay?.persons ?? null,
     exempted: stay?.exempted ?? 0,
     exemptionReason: stay?.exemptionReason ?? null,
-    price: stay ? stay.price / 100 : null,
+    price: stay ? fromHundredths(stay.price) : null,
     platform: stay?.platform ?? false,
     reference: stay?.reference ?? '',
   };

@@ -6,6 +6,7 @@ import {
   STAY_COLUMNS,
   STAY_TEMPLATE_EXAMPLES,
 } from '@sejour/domain';
+import { fromHundredths } from '../ui/hundredths';
 import { xlsxFile } from '../ui/spreadsheet/xlsx';
 
 /**
@@ -33,7 +34,7 @@ export function templateXlsx(): Promise<Uint8Array> {
   return xlsxFile('Séjours', [
     headers(),
     ...STAY_TEMPLATE_EXAMPLES.map((line) =>
-      STAY_COLUMNS.map((column) => (column === 'price' ? line.price / 100 : line[column])),
+      STAY_COLUMNS.map((column) => (column === 'price' ? fromHundredths(line.price) : line[column])),
     ),
   ]);
 }

@@ -2,6 +2,7 @@ import { formatEuros } from '@sejour/domain';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { formatDate, formatDateTime, formatNumber, formatPlainAmount, formatPlainNumber } from '../format';
+import { fromHundredths } from '../hundredths';
 
 /** What a cell holds: sorted, searched and exported as such; shown in French. */
 export type CellValue = string | number | boolean | Date | null | undefined;
@@ -86,7 +87,7 @@ export function exportValue(
   words: BooleanWords = booleanWords(),
 ) {
   if (type === 'money' && typeof value === 'number') {
-    return formatPlainAmount(value / 100);
+    return formatPlainAmount(fromHundredths(value));
   }
   if (typeof value === 'number') return formatPlainNumber(value);
   return displayValue(value, type, words);
