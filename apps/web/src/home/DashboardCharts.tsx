@@ -103,12 +103,15 @@ function ChartCard(props: {
                 { name: 'tax', label: t('dashboard.tax'), color: 'orange.8', yAxisId: 'right' },
               ]}
               xAxisProps={{ interval: 'preserveStartEnd' }}
-              // Axes as wide as their longest figure (a territory's nights reach hundreds of thousands a month),
-              // and room for the kit's 10 px shift of each axis' labels away from the bars and for the top figure's upper half.
+              // As wide as their longest figure: a territory's nights reach hundreds of thousands a month.
               yAxisProps={{ width: 'auto' }}
               rightYAxisProps={{ width: 'auto' }}
-              // Keyboard focus would land in a drawing hidden from screen readers: the table is the way in.
-              barChartProps={{ accessibilityLayer: false, margin: { top: 10, left: 10, right: 10 } }}
+              barChartProps={{
+                // Keyboard focus would land in a drawing hidden from screen readers: the table is the way in.
+                accessibilityLayer: false,
+                // Room for the kit's 10 px shift of each axis' labels, and for the top figure's upper half.
+                margin: { top: 10, left: 10, right: 10 },
+              }}
             />
           </div>
           <details>
