@@ -20,10 +20,12 @@ export interface OffloadPool {
     items: AsyncIterable<readonly TaskItem<N>[]>,
   ): Promise<TaskOutput<N>>;
   /**
-   * Makes a file on a free worker while it is read: each page of items goes to the worker once the reader has
-   * taken what the last one made (the file's bytes in the stream stay about its high-water mark, whatever the
-   * reader's pace), and the worker's bytes come back page by page. A reader that leaves ends the job; a failed
-   * read or head destroys the stream with the error.
+   * Makes a file on a free worker while it is read: each page of items is read, then goes to the worker, once
+   * the reader has taken what the last one made (the file's bytes in the stream stay about its high-water mark,
+   * whatever the reader's pace), and the worker's bytes come back page by page. The database and the worker never
+   * work on one file at once, so an export takes one core at a time from the other requests
+   * (docs/decisions/0168-export-stages-in-turn.md). A reader that leaves ends the job; a failed read or head
+   * destroys the stream with the error.
    */
   stream<N extends StreamName>(
     name: N,
@@ -194,13 +196,23 @@ export function createOffloadPool(size = OFFLOAD_WORKERS): OffloadPool {
           };
           check();
         });
+      // The next page is read only once the worker has answered the last: read ahead, the database's work
+      // and the worker's ran side by side and took both cores of a small server.
       async function* paced() {
-        for await (const page of items) {
-          await ready();
-          if (out.destroyed) throw new Error('reader gone');
-          fed = false;
-          asked = false;
-          yield page;
+        const pages = items[Symbol.asyncIterator]();
+        try {
+          while (true) {
+            await ready();
+            if (out.destroyed) throw new Error('reader gone');
+            const next = await pages.next();
+            if (next.done) return;
+            fed = false;
+            asked = false;
+            yield next.value;
+          }
+        } finally {
+          // However the file ends (done, reader gone, job given up), the source's own cleanup runs.
+          await pages.return?.();
         }
       }
       const push = (bytes: Uint8Array) => {
