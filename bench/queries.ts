@@ -67,7 +67,7 @@ interface Case {
 const users = createUsersRepository(db);
 // The lists' CSV is not timed here: the pool is never started.
 const offload = createOffloadPool(1);
-const lists = createDeclarationLists(db, () => new Date(), offload);
+const lists = createDeclarationLists(db, () => new Date(), offload, 1000);
 const repository = createDeclarationsRepository(db);
 const establishmentsRepository = createEstablishmentsRepository(db);
 

@@ -1,7 +1,7 @@
 import type { ActivationService } from './activation/service';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import type { Api } from './http/contract-routes';
 import type { Mailer } from './mail/mailer';
 import type { OffloadPool } from './offload/pool';
@@ -11,7 +11,7 @@ import type { RateLimiter } from './security/rate-limiter';
 export interface FeatureDeps {
   config: Config;
   db: Database;
-  databaseKind: string;
+  databaseKind: DatabaseHandle['kind'];
   now: () => Date;
   tokens: TokenService;
   limiter: RateLimiter;

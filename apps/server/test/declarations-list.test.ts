@@ -157,7 +157,7 @@ describe('the CSV export', () => {
 
   it('reads batch after batch without losing or repeating a row at the boundaries', async () => {
     const offload = createOffloadPool(1);
-    const lists = createDeclarationLists(t.database.db, () => t.clock.now(), offload);
+    const lists = createDeclarationLists(t.database.db, () => t.clock.now(), offload, 1000);
     const all = { ...declarationListQuerySchema.parse({}) };
     const whole = async (batchSize: number) => {
       let text = '';

@@ -45,7 +45,11 @@ describe('a file made on the offload pool while it is read', () => {
         yield [batch(page)];
       }
     }
-    const file = offload.stream('declarationsCsv', Promise.resolve({ components: ['DEPARTMENTAL'] }), pages());
+    const file = offload.stream(
+      'declarationsCsv',
+      Promise.resolve({ components: ['DEPARTMENTAL'] }),
+      pages(),
+    );
     // Flowing: each chunk is seen as the pool pushes it, not when an iterator gets round to it.
     file.on('data', (chunk: Buffer) => {
       text += chunk.toString('utf8');
@@ -76,7 +80,11 @@ describe('a file made on the offload pool while it is read', () => {
         finished = true;
       }
     }
-    const file = offload.stream('declarationsCsv', Promise.resolve({ components: ['DEPARTMENTAL'] }), pages());
+    const file = offload.stream(
+      'declarationsCsv',
+      Promise.resolve({ components: ['DEPARTMENTAL'] }),
+      pages(),
+    );
     for await (const _chunk of file) break;
     await new Promise<void>((resolve) => {
       const check = () => (finished ? resolve() : setImmediate(check));

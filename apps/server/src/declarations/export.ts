@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { COMPONENT_KINDS } from '@sejour/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { declarations, establishments, users } from '../db/schema';
 import type { OffloadPool } from '../offload/pool';
 import type { DeclarationsCsvHead } from './export-render';
@@ -19,10 +19,12 @@ const exportedRowSql = sql`json_build_array(
   ${declarations.regime}, ${declarations.periodStart}, ${declarations.periodEnd})`;
 
 /**
- * Rows per batch: PGlite runs each batch's statement on the request thread, so a batch is kept to a few tens of
- * milliseconds there, and other requests are answered between two.
+ * Rows per batch, by database. PGlite runs each batch's statement on the request thread, so its batches are kept
+ * small and other requests are answered between two (at 1 000 rows a light request's p99 during the export of
+ * every declaration was twice what it is at 250; at 100 the export took twice as long for no better p99). A
+ * PostgreSQL server runs them in its own process, where fewer round trips cost less.
  */
-export const EXPORT_BATCH = 1000;
+export const EXPORT_BATCH: Readonly<Record<DatabaseHandle['kind'], number>> = { pglite: 250, postgres: 1000 };
 
 /**
  * The whole filtered set as CSV, read batch by batch in (year, month, id) order — keyset paging on the
@@ -35,7 +37,7 @@ export function declarationsCsv(
   db: Database,
   where: SQL | undefined,
   offload: OffloadPool,
-  batchSize = EXPORT_BATCH,
+  batchSize: number,
 ): Readable {
   /** One batch after the given key, as JSON text, with its last row's key and its size. */
   const batchAfter = async (after: BatchEnd | null) => {

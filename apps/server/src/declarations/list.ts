@@ -221,7 +221,13 @@ function preparedList(db: Database, actor: Actor, query: DeclarationListQuery) {
 }
 
 /** `now`: the clock that says whether a forfait declaration is late; `offload`: the pool whose worker writes the CSV export. */
-export function createDeclarationLists(db: Database, now: () => Date, offload: OffloadPool) {
+export function createDeclarationLists(
+  db: Database,
+  now: () => Date,
+  offload: OffloadPool,
+  /** Rows per batch of the CSV export (`EXPORT_BATCH`, by database). */
+  exportBatch: number,
+) {
   return {
     async list(actor: Actor, query: DeclarationListQuery): Promise<{ data: Declaration[]; meta: ListMeta }> {
       const prepared = preparedList(db, actor, query);
@@ -269,7 +275,7 @@ export function createDeclarationLists(db: Database, now: () => Date, offload: O
     },
 
     /** The whole filtered set as CSV, streamed batch by batch (see `declarationsCsv`). */
-    csv(actor: Actor, query: DeclarationListQuery, batchSize?: number): Readable {
+    csv(actor: Actor, query: DeclarationListQuery, batchSize = exportBatch): Readable {
       return declarationsCsv(db, conditions(actor, query), offload, batchSize);
     },
   };

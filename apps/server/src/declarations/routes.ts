@@ -1,20 +1,21 @@
 import { declarationsApi } from '@sejour/domain';
 import type { RegisterFeature } from '../feature';
 import { routes } from '../http/contract-routes';
+import { EXPORT_BATCH } from './export';
 import { createForfaitDeclarations } from './forfait';
 import { createDeclarationLists } from './list';
 import { createMissingDeclarations } from './missing';
 import { createDeclarationsService } from './service';
 
 /** Declarations: thin HTTP over the service, which holds the rules; the access hook decided ownership. */
-export const register: RegisterFeature = (api, { db, now, mailer, config, offload }) => {
+export const register: RegisterFeature = (api, { db, databaseKind, now, mailer, config, offload }) => {
   const service = createDeclarationsService({
     db,
     now,
     acknowledge: { mailer, publicUrl: config.publicUrl, collectivityName: config.collectivityName },
   });
   const forfait = createForfaitDeclarations({ db, now });
-  const lists = createDeclarationLists(db, now, offload);
+  const lists = createDeclarationLists(db, now, offload, EXPORT_BATCH[databaseKind]);
   const missing = createMissingDeclarations(db, now);
   routes(api, declarationsApi, {
     list: ({ actor, query }) => lists.list(actor, query),
