@@ -23,13 +23,13 @@ export interface DeclarationFigures {
   host: Comparison;
   /** The admin list alone, filtered by year and type: the slowest sort's page + count. */
   headline: { sort: string; ms: number };
-  /** The CSV of every declaration: its rows, and the light request's p99 alone and during it. */
+  /** The CSV of every declaration: its rows, and the light request's p99 alone and during it (median run). */
   largestCsv: { rows: number; aloneP99: number; duringP99: number };
 }
 
 /**
  * The declarations list under load against its bare baseline, the plan of every sort, and the streamed CSV
- * export at three sizes (time and peak memory). Prints; asserts nothing.
+ * export at three sizes (time and peak memory; the largest three times). Prints; asserts nothing.
  */
 export async function benchDeclarations(
   product: Product,
@@ -93,22 +93,37 @@ export async function benchDeclarations(
   let largestCsv: DeclarationFigures['largestCsv'] | undefined;
   for (const filter of ['?month=6', '?year=2026', '']) {
     const path = `/api/declarations/export.csv${filter}`;
-    const {
-      result: csv,
-      line,
-      aloneP99,
-      duringP99,
-    } = await lightDuring(address, () => download(`${address}${path}`, headers));
-    // The unfiltered file is the largest.
-    if (filter === '') largestCsv = { rows: csv.lines - 1, aloneP99, duringP99 };
-    out.push(
-      `    GET ${path.padEnd(40)} ${String(csv.lines - 1).padStart(6)} rows, ${(csv.bytes / 1048576).toFixed(1)} MB ` +
-        `in ${csv.time} s (${csv.cpu} s CPU of this process), ${csv.rss}`,
-      `      ${line}`,
-    );
+    // The unfiltered file is the largest, and its probe a summary row: a p99 over a few seconds swings with
+    // whatever else the machine does, so it is taken several times and the median run kept.
+    const runs = filter === '' ? LARGEST_CSV_RUNS : 1;
+    const measured = [];
+    for (let run = 0; run < runs; run++) {
+      const probed = await lightDuring(address, () => download(`${address}${path}`, headers));
+      const { result: csv, line } = probed;
+      measured.push(probed);
+      out.push(
+        `    GET ${path.padEnd(40)} ${String(csv.lines - 1).padStart(6)} rows, ${(csv.bytes / 1048576).toFixed(1)} MB ` +
+          `in ${csv.time} s (${csv.cpu} s CPU of this process), ${csv.rss}`,
+        `      ${line}`,
+      );
+    }
+    if (filter === '') {
+      const { result, aloneP99, duringP99 } = medianRun(measured);
+      largestCsv = { rows: result.lines - 1, aloneP99, duringP99 };
+    }
   }
   const [counted, pages] = comparisons as [Comparison, Comparison];
   return { lines: out, counted, pages, host, headline: headline.worst, largestCsv: largestCsv! };
+}
+
+/** How many times the largest CSV is exported with the light request probing. */
+const LARGEST_CSV_RUNS = 3;
+
+/** The run whose p99 ratio (during ÷ alone) is the median of all. */
+function medianRun<Run extends { aloneP99: number; duringP99: number }>(runs: readonly Run[]): Run {
+  const ratio = (run: Run) => run.duringP99 / run.aloneP99;
+  const sorted = [...runs].sort((a, b) => ratio(a) - ratio(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 /** A host's own list under load against a baseline replaying the statements it ran (the access hook's too). */

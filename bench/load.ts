@@ -184,7 +184,10 @@ export async function download(url: string, headers: Record<string, string>) {
   };
 }
 
-/** The light request the export rows probe: answered from memory, so its time is the server's wait alone. */
+/**
+ * The light request the export rows probe: one `select 1` and a small answer, so its time is the server's wait
+ * and one round trip to the database.
+ */
 export const LIGHT_URL = '/api/health';
 
 function p99(times: number[]): number {
@@ -195,9 +198,11 @@ function p99(times: number[]): number {
 /**
  * A light request's p99, one probe after another, alone (`probes` of them) and while `work` runs (as many as it
  * lasts): how long an export makes everyone else wait. The product runs in this process, so the probes share
- * the request thread with the export, as a second client's would.
+ * the request thread with the export, as a second client's would. Alone, the probes last about as long as
+ * during a large export (a few seconds): a p99 over a shorter window misses the server's periodic work (a
+ * major collection, the pool's timers) that the longer one always holds, and the ratio then measured the windows.
  */
-export async function lightDuring<T>(address: string, work: () => Promise<T>, probes = 200) {
+export async function lightDuring<T>(address: string, work: () => Promise<T>, probes = 1000) {
   const probe = async () => {
     const start = performance.now();
     const response = await fetch(`${address}${LIGHT_URL}`);
