@@ -10,6 +10,7 @@ import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/database';
 import { preparing } from '../apps/server/src/db/prepared';
 import { declarations, users as usersTable } from '../apps/server/src/db/schema';
+import { EXPORT_BATCH } from '../apps/server/src/declarations/export';
 import {
   createDeclarationLists,
   declarationCountQuery,
@@ -67,7 +68,7 @@ interface Case {
 const users = createUsersRepository(db);
 // The lists' CSV is not timed here: the pool is never started.
 const offload = createOffloadPool(1);
-const lists = createDeclarationLists(db, () => new Date(), offload, 1000);
+const lists = createDeclarationLists(db, () => new Date(), offload, EXPORT_BATCH[database.kind]);
 const repository = createDeclarationsRepository(db);
 const establishmentsRepository = createEstablishmentsRepository(db);
 

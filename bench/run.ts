@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { budgetTable, firstVisits, type Manifest, sizeVisits } from '../scripts/bundle-budget';
+import { budgetTable } from '../scripts/bundle-budget';
+import { readWebBuild } from '../scripts/web-build';
 import { benchApiLists } from './api-lists';
 import { benchDeclarations } from './declarations';
 import { benchEndpoints } from './endpoints';
@@ -41,9 +40,7 @@ console.log(
 console.log(`  Node ${process.version}; load average now ${loadAverage()}`);
 
 try {
-  const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const visits = sizeVisits(firstVisits(manifest), (file) => gzipSync(readFileSync(join(dist, file))).length);
+  const { visits } = readWebBuild();
   step('First visit of each screen (JS + CSS, gzip, against its budget)');
   console.log(budgetTable(visits).join('\n'));
 } catch (error) {

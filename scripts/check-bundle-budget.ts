@@ -6,46 +6,25 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import {
   backUnderTarget,
   budgetTable,
-  firstVisits,
   type Manifest,
   overBudget,
-  sizeVisits,
   unstyledChunks,
+  type VisitSize,
 } from './bundle-budget';
+import { readWebBuild, WEB_DIST } from './web-build';
 
-/**
- * The screens' modules the build lists in `.vite/routes.json` (`apps/web/route-chunks-plugin.ts`) as
- * outside the shell: public pages, which do not load it. Empty without that file (an older build).
- */
-function outsideShell(dist: string): Set<string> {
-  let routes: { source: string; inShell: boolean }[];
-  try {
-    routes = (
-      JSON.parse(readFileSync(join(dist, '.vite', 'routes.json'), 'utf8')) as { routes: typeof routes }
-    ).routes;
-  } catch {
-    return new Set();
-  }
-  const inShell = new Set(routes.filter((route) => route.inShell).map((route) => route.source));
-  return new Set(routes.filter((route) => !inShell.has(route.source)).map((route) => route.source));
-}
-
-const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+const dist = process.argv[2] ?? WEB_DIST;
 let manifest: Manifest;
+let sizes: VisitSize[];
 try {
-  manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-} catch {
-  console.error(`Bundle budgets: no manifest in ${dist}/.vite: build the web app first (npm run build).`);
+  ({ manifest, visits: sizes } = readWebBuild(dist));
+} catch (error) {
+  console.error(`Bundle budgets: ${error instanceof Error ? error.message : error}.`);
   process.exit(1);
 }
-const sizes = sizeVisits(
-  firstVisits(manifest, undefined, outsideShell(dist)),
-  (file) => gzipSync(readFileSync(join(dist, file))).length,
-);
 console.log('Bundle budgets, first visit of each screen (JS + CSS, gzip, against the target):');
 console.log(budgetTable(sizes).join('\n'));
 const over = sizes.filter((visit) => visit.gzip > visit.target).length;
