@@ -1,6 +1,6 @@
-import { is, type Placeholder, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from './database';
+import { is, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import { type Database, type Executor, selectRows } from './database';
 
 /**
  * Statements of the hot paths prepared once per database (drizzle's `.prepare(name)` with `sql.placeholder`),
@@ -78,6 +78,34 @@ export function preparedOn<T>(
   const statement = prepare(db, name);
   statements.set(key, statement);
   return statement;
+}
+
+/** Builds raw statements' text the way the databases' sessions do (no casing is configured). */
+const dialect = new PgDialect();
+/** Raw statements' names by text: a name is only ever sent with the one text it was given for. */
+const namesByText = new Map<string, string>();
+
+/**
+ * Rows of a raw SQL statement (`selectRows`) run as a named statement: PostgreSQL parses it once per connection
+ * and, once its generic plan is found no costlier than the plans for each execution's values, stops planning it.
+ * For a hot statement too rich for the query builder whose plan does not depend on its values (the resume's page
+ * and totals; decision 0169). The text is built per call (drizzle's build is not saved) and names the statement,
+ * so two shapes of a query are two statements. Built and run unnamed in a transaction, with preparing turned
+ * off, or past the cap of texts.
+ */
+export async function selectRowsNamed<T>(executor: Executor, prefix: string, query: SQL): Promise<T[]> {
+  if (is(executor, PgTransaction) || builtPerCall.has(executor as Database))
+    return selectRows(executor, query);
+  const built = dialect.sqlToQuery(query);
+  let name = namesByText.get(built.sql);
+  if (name === undefined) {
+    if (namesByText.size >= MAX_STATEMENTS_PER_DATABASE) return selectRows(executor, query);
+    name = `${prefix}_raw${namesByText.size}`;
+    namesByText.set(built.sql, name);
+  }
+  const statement = (executor as Database)._.session.prepareQuery(built, undefined, name, false);
+  const result = (await statement.execute()) as { rows: T[] };
+  return result.rows;
 }
 
 /**

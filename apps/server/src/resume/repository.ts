@@ -10,6 +10,7 @@ import {
 } from '@sejour/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../db/database';
+import { selectRowsNamed } from '../db/prepared';
 
 export interface SemesterScope {
   year: number;
@@ -223,8 +224,9 @@ export function createResumeRepository(db: Executor) {
       limit: number,
       offset: number,
     ): Promise<EstablishmentSemesterRow[]> {
-      return selectRows<EstablishmentSemesterRow>(
+      return selectRowsNamed<EstablishmentSemesterRow>(
         db,
+        'resume_page',
         establishmentsOf(
           scope,
           sql`(select u.id from users u where ${providersWhere(scope)}
@@ -241,8 +243,9 @@ export function createResumeRepository(db: Executor) {
 
     /** The grand totals and the count of the semester's providers, in one statement. */
     async summary(scope: SemesterScope): Promise<{ totals: TotalsRow | undefined; providerCount: number }> {
-      const [row] = await selectRows<TotalsRow & { provider_count: number }>(
+      const [row] = await selectRowsNamed<TotalsRow & { provider_count: number }>(
         db,
+        'resume_summary',
         totalsOf(
           scope,
           sql`(select count(*)::int from users u where ${providersWhere(scope)}) as provider_count,`,
@@ -251,7 +254,6 @@ export function createResumeRepository(db: Executor) {
       return { totals: row, providerCount: Number(row?.provider_count ?? 0) };
     },
 
-    /** The due lines of one provider's notice: each done declaration of the semester. */
     /** The notice lines of the given providers, provider after provider. */
     async noticeLines(scope: SemesterScope, userIds: readonly number[]): Promise<NoticeLineRow[]> {
       if (userIds.length === 0) return [];
