@@ -109,8 +109,13 @@ export function createReportsService(deps: {
   const { db, limiter, mailer, now, log } = deps;
   const repository = createReportsRepository(db);
 
+  /**
+   * Queues a mail to the report's sender as deferred mail work: the answer does not wait for the queue's insert
+   * (a report answers alike whether or not an acknowledgement goes out), `mailer.idle()` does, and a failed
+   * insert is logged instead of rejecting with no one to catch it.
+   */
   function mail(report: ReportContent, content: MailContent, kind: string, userId = 0): void {
-    mailer.send({ to: report.email, ...content, meta: { kind, userId } });
+    mailer.defer(() => mailer.send({ to: report.email, ...content, meta: { kind, userId } }));
   }
   const mailInput = (report: ReportContent) => ({
     collectivity: deps.collectivityName,
