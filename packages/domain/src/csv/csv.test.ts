@@ -58,6 +58,25 @@ describe('CSV', () => {
     expect(csvLine([1234.5, -3, csvAmount(-150)], ',')).toBe('"1234,5",-3,"-1,50"\r\n');
   });
 
+  it('writes any number as the French format does: integers, fractions, -0 and beyond 2^53', () => {
+    const french = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 20, useGrouping: false });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer(),
+          fc.maxSafeInteger(),
+          fc.double({ noNaN: true }),
+          fc.constantFrom(-0, 2 ** 53, -(2 ** 60)),
+        ),
+        (value) => {
+          expect(csvCell(value)).toBe(french.format(value));
+          const text = french.format(value);
+          expect(csvCell(value, ',')).toBe(text.includes(',') ? `"${text}"` : text);
+        },
+      ),
+    );
+  });
+
   it('takes only plain numbers as numbers: anything else is text, neutralised', () => {
     expect(csvCell(csvNumber('-1,5'))).toBe('-1,5');
     expect(csvCell(csvNumber('-1+1'))).toBe("'-1+1");

@@ -22,8 +22,13 @@ const FORMULA_START = '=+\\-@\\t\\r';
 const AFTER_SEPARATOR = new RegExp(`([;,\\t\\r\\n])([ \\u00a0]*)(?=[${FORMULA_START}])`, 'g');
 const AT_START = new RegExp(`^([ \\u00a0]*)(?=[${FORMULA_START}])`);
 
+/** Any character a formula may start with: text without one has nothing to neutralise. */
+const ANY_FORMULA_START = new RegExp(`[${FORMULA_START}]`);
+
 /** Text starting like a formula, at the start or after a separator, gets an apostrophe there: it stays text. */
 export function neutraliseFormula(text: string): string {
+  // Most cells (names, months, labels) hold no such character: they skip the two replacements.
+  if (!ANY_FORMULA_START.test(text)) return text;
   return text.replace(AFTER_SEPARATOR, "$1$2'").replace(AT_START, "$1'");
 }
 
@@ -44,6 +49,15 @@ export function csvNumber(text: string): CsvValue {
 
 const plainNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 20, useGrouping: false });
 
+/**
+ * A number as a French spreadsheet reads it. An integer is its digits, as `String` writes them (what the French
+ * format writes too, without its cost per cell: an export writes hundreds of thousands); any other number (a
+ * fraction, -0, beyond 2^53) goes through the French format.
+ */
+function numberText(value: number): string {
+  return Number.isSafeInteger(value) && !Object.is(value, -0) ? String(value) : plainNumber.format(value);
+}
+
 /** Text holding anything a spreadsheet of either separator could split on, a quote or a line break is quoted. */
 const TEXT_NEEDS_QUOTES = /[";,\t\r\n]/;
 
@@ -56,7 +70,7 @@ const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 export function csvCell(value: CsvValue, separator: CsvSeparator = SPREADSHEET_CSV_SEPARATOR): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'object') {
-    const text = typeof value === 'number' ? plainNumber.format(value) : value.csvNumber;
+    const text = typeof value === 'number' ? numberText(value) : value.csvNumber;
     return text.includes(separator) ? quoted(text) : text;
   }
   const text = neutraliseFormula(value);
