@@ -52,7 +52,7 @@ export function LinkPasswordPage({ purpose }: { purpose: LinkPurpose }) {
       const token = await call(ENDPOINTS[purpose], { params: { id: link.userId }, body: { password } });
       session.setToken(token);
       toast.success(t(`${purpose}.done`));
-      navigate('/home', { replace: true });
+      void navigate('/home', { replace: true });
     } catch (error) {
       const kind = error instanceof ApiError ? LINK_ERROR_CODES[error.code] : undefined;
       if (!kind) throw error;

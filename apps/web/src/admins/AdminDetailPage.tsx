@@ -62,7 +62,7 @@ function NewAdmin() {
           onSubmit={async (values) => {
             const admin = await create.mutateAsync(values);
             toast.success(t('toasts.created'));
-            navigate(`/admins/${admin.id}`, { replace: true });
+            void navigate(`/admins/${admin.id}`, { replace: true });
           }}
           actions={<SubmitButton>{t('actions.create')}</SubmitButton>}
         />
@@ -129,7 +129,7 @@ function ExistingAdmin({ admin, canEdit, isSelf }: { admin: User; canEdit: boole
                   if (!(await confirmDelete())) return;
                   await runWithToast(async () => {
                     await mutations.remove.mutateAsync(admin.id);
-                    navigate('/admins', { replace: true });
+                    void navigate('/admins', { replace: true });
                   }, t('toasts.deleted'));
                 }}
               >

@@ -65,7 +65,7 @@ export function startEarlyRequests(pathname: string): void {
     void response
       .then((answer) => (answer.ok ? answer.clone().json() : null))
       .then((body) => {
-        for (const next of followUps(body?.data)) start(next);
+        for (const next of followUps(body?.data)) void start(next);
       })
       .catch(() => undefined);
   }

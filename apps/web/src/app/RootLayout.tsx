@@ -42,7 +42,7 @@ export function RootLayout(props: { isUnknownPath: (pathname: string) => boolean
   // expired one to say so), every other page is taken to the same address without it.
   const linkToken = tokenFromSearch(location.search);
   const forgetToken = () =>
-    navigate(
+    void navigate(
       { pathname: location.pathname, search: searchWithoutToken(location.search), hash: location.hash },
       { replace: true, state: location.state },
     );

@@ -10,11 +10,11 @@ export function LoginPage() {
   return (
     <LoginForm
       onLoggedIn={(token) => {
-        if (session.setToken(token)) navigate(from, { replace: true });
+        if (session.setToken(token)) void navigate(from, { replace: true });
       }}
       onForgot={(event) => {
         event.preventDefault();
-        navigate('/ask-reset-password');
+        void navigate('/ask-reset-password');
       }}
     />
   );

@@ -40,7 +40,7 @@ export function DeclarationActions(props: {
     if (!(await confirmDelete())) return;
     await mutations.remove.mutateAsync(declaration.id);
     toast.success(t('detail.toasts.deleted'));
-    navigate(`/establishments/${declaration.establishmentId}`, { replace: true });
+    void navigate(`/establishments/${declaration.establishmentId}`, { replace: true });
   };
   const reopen = async () => {
     await mutations.reopen.mutateAsync(declaration.id);

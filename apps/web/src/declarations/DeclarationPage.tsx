@@ -191,7 +191,7 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
           onSubmit={async (values) => {
             const created = await mutations.create.mutateAsync({ ...target, ...values });
             toast.success(t('detail.toasts.created'));
-            navigate(`/declarations/${created.id}`, { replace: true });
+            void navigate(`/declarations/${created.id}`, { replace: true });
           }}
           actions={
             <Group>
@@ -207,7 +207,7 @@ function NewDeclaration(props: { establishmentId: number; year: number; month: M
                   if (!ok) return;
                   const created = await mutations.nothingToDeclare.mutateAsync(target);
                   toast.success(t('detail.toasts.nothing'));
-                  navigate(`/declarations/${created.id}`, { replace: true });
+                  void navigate(`/declarations/${created.id}`, { replace: true });
                 }}
               >
                 {t('detail.actions.nothing')}

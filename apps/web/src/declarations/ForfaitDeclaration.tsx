@@ -107,7 +107,7 @@ function NewForfait(props: { establishmentId: number; periodStart: string }) {
               ...body,
             });
             toast.success(t('detail.toasts.created'));
-            navigate(`/declarations/${created.id}`, { replace: true });
+            void navigate(`/declarations/${created.id}`, { replace: true });
           }}
           actions={<SubmitButton>{t('forfait.actions.create')}</SubmitButton>}
         />

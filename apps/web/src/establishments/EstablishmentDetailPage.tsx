@@ -71,7 +71,7 @@ function NewEstablishment() {
           onSubmit={async (values) => {
             const created = await create.mutateAsync(values);
             toast.success(t('toasts.created'));
-            navigate(`/establishments/${created.id}`, { replace: true });
+            void navigate(`/establishments/${created.id}`, { replace: true });
           }}
           actions={<SubmitButton>{t('actions.create')}</SubmitButton>}
         />
@@ -156,7 +156,7 @@ function ExistingEstablishment({ establishment }: { establishment: Establishment
               try {
                 await mutations.remove.mutateAsync(establishment.id);
                 toast.success(t('toasts.deleted'));
-                navigate('/establishments', { replace: true });
+                void navigate('/establishments', { replace: true });
               } catch (error) {
                 toast.error(error instanceof Error ? error.message : String(error));
               }

@@ -65,8 +65,9 @@ export function EstablishmentYear({ establishmentId }: { establishmentId: number
   });
 
   const open = (month: MonthSummary) => {
-    if (month.declarationId) navigate(`/declarations/${month.declarationId}`);
-    else navigate(`/declarations/new?establishmentId=${establishmentId}&year=${year}&month=${month.month}`);
+    if (month.declarationId) void navigate(`/declarations/${month.declarationId}`);
+    else
+      void navigate(`/declarations/new?establishmentId=${establishmentId}&year=${year}&month=${month.month}`);
   };
   // Next year too: a forfait is declared before its collection period starts.
   const years = Array.from({ length: 7 }, (_, i) => String(currentYear + 1 - i));

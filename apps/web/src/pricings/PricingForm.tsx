@@ -107,7 +107,7 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
     } else {
       const saved = await create.mutateAsync(payload);
       toast.success(t('detail.created'));
-      navigate(`/pricings/${saved.id}`, { replace: true });
+      void navigate(`/pricings/${saved.id}`, { replace: true });
     }
   };
 
@@ -116,7 +116,7 @@ export function PricingForm({ initial, pricing, readOnly }: Props) {
     remove.mutate(pricing.id, {
       onSuccess: () => {
         toast.success(t('detail.deleted'));
-        navigate('/pricings', { replace: true });
+        void navigate('/pricings', { replace: true });
       },
       onError: (error) => toast.error(error.message),
     });

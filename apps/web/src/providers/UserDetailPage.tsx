@@ -53,7 +53,7 @@ function NewProvider() {
           onSubmit={async (values) => {
             const user = await create.mutateAsync(values);
             toast.success(t('toasts.created'));
-            navigate(`/users/${user.id}`, { replace: true });
+            void navigate(`/users/${user.id}`, { replace: true });
           }}
           actions={<SubmitButton>{t('actions.create')}</SubmitButton>}
         />
@@ -138,7 +138,7 @@ function ExistingProvider({ user }: { user: User }) {
               if (!(await confirmDelete({ text }))) return;
               await runWithToast(async () => {
                 await mutations.remove.mutateAsync(user.id);
-                navigate(user.archived ? '/users-archive' : '/users', { replace: true });
+                void navigate(user.archived ? '/users-archive' : '/users', { replace: true });
               }, t('toasts.deleted'));
             }}
           >

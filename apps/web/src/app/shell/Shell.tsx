@@ -30,7 +30,7 @@ export function Shell() {
   const logout = () => {
     session.clear();
     queryClient.clear();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (

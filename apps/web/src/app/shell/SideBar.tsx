@@ -25,7 +25,7 @@ export function SideBar({ onNavigate }: { onNavigate: () => void }) {
         leftSection={<ArrowLeft size={18} aria-hidden />}
         onClick={() => {
           onNavigate();
-          navigate(-1);
+          void navigate(-1);
         }}
       />
       {entries.map((entry) => {

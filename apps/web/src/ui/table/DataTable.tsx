@@ -91,7 +91,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const openRow = useCallback(
     (event: MouseEvent<HTMLTableRowElement>, link: string) => {
       if ((event.target as HTMLElement).closest(INTERACTIVE) || window.getSelection()?.toString()) return;
-      navigate(link);
+      void navigate(link);
     },
     [navigate],
   );
