@@ -67,6 +67,31 @@ describe('a file made on the offload pool while it is read', () => {
     expect(text.split('\r\n').filter((line) => line.includes('Gîte'))).toHaveLength(PAGES * 3);
   });
 
+  it('lets what arrived while the worker wrote a page go before the next page is asked for', async () => {
+    const PAGES = 5;
+    const happened: string[] = [];
+    async function* pages() {
+      for (let page = 0; page < PAGES; page++) {
+        happened.push('page');
+        yield [batch(page)];
+      }
+    }
+    const file = offload.stream(
+      'declarationsCsv',
+      Promise.resolve({ components: ['DEPARTMENTAL'] }),
+      pages(),
+    );
+    // Stands for a request arriving as the worker answers: its callback is due in the event loop's next turn.
+    file.on('data', () => setImmediate(() => happened.push('request')));
+    await new Promise((resolve, reject) => file.on('end', resolve).on('error', reject));
+
+    expect(happened.filter((event) => event === 'page')).toHaveLength(PAGES);
+    happened.forEach((event, at) => {
+      // Every page after the first was asked for once the request that came with the last page's bytes ran.
+      if (event === 'page' && at > 0) expect(happened[at - 1]).toBe('request');
+    });
+  });
+
   it('stops asking for pages when the reader goes away', async () => {
     let asked = 0;
     let finished = false;

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { StreamHead, StreamItem, StreamName, TaskHead, TaskItem, TaskName, TaskOutput } from './tasks';
 
@@ -22,9 +23,9 @@ export interface OffloadPool {
   /**
    * Makes a file on a free worker while it is read: each page of items is read, then goes to the worker, once
    * the reader has taken what the last one made (the file's bytes in the stream stay about its high-water mark,
-   * whatever the reader's pace), and the worker's bytes come back page by page. The database and the worker never
-   * work on one file at once, so an export takes one core at a time from the other requests
-   * (docs/decisions/0168-export-stages-in-turn.md). A reader that leaves ends the job; a failed read or head
+   * whatever the reader's pace) and the requests that arrived meanwhile have had their turn, and the worker's
+   * bytes come back page by page. The database and the worker never work on one file at once, so an export takes
+   * one core at a time from the other requests (docs/decisions/0168-export-stages-in-turn.md). A reader that leaves ends the job; a failed read or head
    * destroys the stream with the error.
    */
   stream<N extends StreamName>(
@@ -203,6 +204,10 @@ export function createOffloadPool(size = OFFLOAD_WORKERS): OffloadPool {
         try {
           while (true) {
             await ready();
+            // What arrived while the worker wrote the last page (a request, up to its first query) goes first:
+            // the database answers in the order it is asked — on PGlite, on this very thread — so a request
+            // waits at most for the page already running, never for the one the export would ask for next.
+            await nextTurn();
             if (out.destroyed) throw new Error('reader gone');
             const next = await pages.next();
             if (next.done) return;
