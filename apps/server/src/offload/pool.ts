@@ -25,8 +25,8 @@ export interface OffloadPool {
    * the reader has taken what the last one made (the file's bytes in the stream stay about its high-water mark,
    * whatever the reader's pace) and the requests that arrived meanwhile have had their turn, and the worker's
    * bytes come back page by page. The database and the worker never work on one file at once, so an export takes
-   * one core at a time from the other requests (docs/decisions/0168-export-stages-in-turn.md). A reader that leaves ends the job; a failed read or head
-   * destroys the stream with the error.
+   * one core at a time from the other requests (docs/decisions/0168-export-stages-in-turn.md). A reader that
+   * leaves ends the job; a failed read or head destroys the stream with the error.
    */
   stream<N extends StreamName>(
     name: N,
