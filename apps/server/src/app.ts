@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -40,31 +39,11 @@ import * as providers from './providers/routes';
 import * as register from './register/routes';
 import * as reports from './reports/routes';
 import * as resume from './resume/routes';
+import { registerSecurityHeaders } from './security/headers';
 import { createRateLimiter } from './security/rate-limiter';
 import * as settings from './settings/routes';
 import { resolveTokenSecret } from './settings/secret';
 import { serveWebApp } from './web/static';
-
-/** A year, subdomains included: the value helmet would send, kept for HTTPS answers alone. */
-const HSTS = 'max-age=31536000; includeSubDomains';
-/** Browser features the product never uses, turned off for its pages and anything they might embed. */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'publickey-credentials-get=()',
-  'serial=()',
-  'usb=()',
-  'xr-spatial-tracking=()',
-].join(', ');
 
 export interface AppDependencies {
   config: Config;
@@ -189,24 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await offload.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    // Sent by the hook below, and only over HTTPS: on plain HTTP it would be ignored at best, and a
-    // product reached by http://localhost must not pin the browser to HTTPS for a year.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    // `request.protocol` reads X-Forwarded-Proto only with TRUST_PROXY: a client cannot fake it otherwise.
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    return payload;
-  });
+  await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {

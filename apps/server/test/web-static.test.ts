@@ -15,6 +15,7 @@ writeFileSync(join(root, 'before-paint.js'), 'void 0;');
 writeFileSync(join(root, 'assets', 'index-abc123.js'), script);
 writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+writeFileSync(join(root, 'assets', 'index-abc123.css'), 'body { margin: 0; }');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,6 +62,28 @@ describe('the web app’s files', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('sends the scripts and styles with the headers that act on them, and every header with pages and images', async () => {
+    for (const url of ['/assets/index-abc123.js', '/assets/index-abc123.css', '/before-paint.js']) {
+      const { headers } = await t.call({ method: 'GET', url });
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+      for (const documentOnly of [
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ])
+        expect(headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+    }
+    for (const url of ['/login', '/logo.svg', '/assets/nothing-here.js']) {
+      const { headers } = await t.call({ method: 'GET', url });
+      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(headers['permissions-policy'], url).toContain('camera=()');
+      expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 
   it('never lets the page itself be cached, so a new version is picked up', async () => {
