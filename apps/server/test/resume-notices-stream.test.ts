@@ -120,3 +120,21 @@ describe('the combined PDF with a slow reader', () => {
     expect(written.count).toBeLessThan(PROVIDERS / 10);
   });
 });
+
+describe('the providers an export goes through', () => {
+  it('are every provider once, in name order, whatever the page their establishments are read in', async () => {
+    const settings = createCollectivitySettings(t.database.db, 'Communauté de communes');
+    const names = async (providerPage: number) => {
+      const service = createResumeService({ db: t.database.db, now: t.clock.now, settings, providerPage });
+      const read: string[] = [];
+      for await (const provider of service.eachProvider({ year: 2025, semester: 2 }))
+        read.push(provider.providerName);
+      return read;
+    };
+    const whole = await names(PROVIDERS + 1);
+    expect(whole).toHaveLength(PROVIDERS);
+    expect(whole).toEqual([...whole].sort((a, b) => a.localeCompare(b)));
+    expect(await names(7)).toEqual(whole);
+    expect(await names(PROVIDERS)).toEqual(whole);
+  });
+});

@@ -12,6 +12,12 @@ import type { NoticeDetail, ResumeService } from './service';
  */
 const PROVIDERS_PER_READ = 25;
 const NOTICES_PER_MESSAGE = 4;
+/**
+ * Providers whose establishments are read at once, on any database. Smaller pages on PGlite (25, as the CSV exports
+ * read there) shortened its longest wait (about 70 → 30 ms) but put two reads before every 25 notices, and a light
+ * request's p99 during the PDF rose from 12 to 16–20 ms.
+ */
+const PROVIDER_PAGE_OF_NOTICES = 200;
 
 /**
  * The notices of a scope as one PDF, made by a worker of the offload pool while it streams out: the request only
@@ -47,7 +53,7 @@ export function noticesPdf(
         yield providers.slice(i, i + NOTICES_PER_MESSAGE).map((provider) => noticeOf(provider, details));
       providers = [];
     };
-    for await (const provider of service.eachProvider(scope)) {
+    for await (const provider of service.eachProvider(scope, PROVIDER_PAGE_OF_NOTICES)) {
       providers.push(provider);
       if (providers.length === PROVIDERS_PER_READ) yield* flush();
     }

@@ -195,12 +195,11 @@ function totalsOf(scope: SemesterScope, extra: SQL): SQL {
 
 export function createResumeRepository(db: Executor) {
   return {
-    /** A page of the semester's providers, in name order. */
-    async providerPage(scope: SemesterScope, limit: number, offset: number): Promise<number[]> {
+    /** Every provider of the semester, in name order: whom an export or the combined PDF goes through. */
+    async providerIds(scope: SemesterScope): Promise<number[]> {
       const rows = await selectRows<{ id: number }>(
         db,
-        sql`select u.id from users u where ${providersWhere(scope)}
-            order by ${providerName}, u.id limit ${limit} offset ${offset}`,
+        sql`select u.id from users u where ${providersWhere(scope)} order by ${providerName}, u.id`,
       );
       return rows.map((row) => row.id);
     },
@@ -215,7 +214,7 @@ export function createResumeRepository(db: Executor) {
     },
 
     /**
-     * The establishments of a page of the semester's providers (`providerPage`'s), in one statement: the
+     * The establishments of a page of the semester's providers (in `providerIds`' order), in one statement: the
      * screen's page needs no round trip for the ids first. Every provider of the semester has an
      * establishment, so each of the page's has rows here.
      */

@@ -8,7 +8,7 @@ import { reversementsCsv } from './exports';
 import { semesterForfaits } from './forfaits';
 import { noticesPdf } from './notices';
 import type { SemesterScope } from './repository';
-import { createResumeService } from './service';
+import { createResumeService, PROVIDER_PAGE } from './service';
 
 /** Providers handed to the worker in one message: a line or a few each, some tens of KiB of CSV in all. */
 const PROVIDERS_PER_MESSAGE = 50;
@@ -17,9 +17,9 @@ const fileName = (base: string, scope: { year: number; semester: number }, ext: 
   `${base}-${scope.year}-S${scope.semester}.${ext}`;
 
 /** The semester's resume, its exports and notices. */
-export const register: RegisterFeature = (api, { db, now, config, offload }) => {
+export const register: RegisterFeature = (api, { db, databaseKind, now, config, offload }) => {
   const settings = createCollectivitySettings(db, config.collectivityName);
-  const service = createResumeService({ db, now, settings });
+  const service = createResumeService({ db, now, settings, providerPage: PROVIDER_PAGE[databaseKind] });
   const providerPages = (scope: SemesterScope) => inPages(service.eachProvider(scope), PROVIDERS_PER_MESSAGE);
   routes(api, resumeApi, {
     get: ({ actor, query }) => service.get(actor, query),

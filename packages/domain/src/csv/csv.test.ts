@@ -69,8 +69,8 @@ describe('CSV', () => {
           fc.constantFrom(-0, 2 ** 53, -(2 ** 60)),
         ),
         (value) => {
-          expect(csvCell(value)).toBe(french.format(value));
           const text = french.format(value);
+          expect(csvCell(value)).toBe(text);
           expect(csvCell(value, ',')).toBe(text.includes(',') ? `"${text}"` : text);
         },
       ),
