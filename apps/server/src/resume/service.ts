@@ -153,16 +153,6 @@ export function createResumeService(deps: {
     };
   }
 
-  /** Providers with their rows and subtotals, in the repository's order. */
-  async function providersOf(scope: SemesterScope, userIds: readonly number[]): Promise<ResumeProvider[]> {
-    // The year's pricings read once: the collection periods and the regimes of its months both come from them.
-    const [rows, calendar] = await Promise.all([
-      repository.establishments(scope, userIds),
-      yearCalendar(scope.year),
-    ]);
-    return providersOfRows(scope, rows, calendar);
-  }
-
   /** The establishments' rows gathered by provider (in their order), with their subtotals. */
   function providersOfRows(
     scope: SemesterScope,
@@ -215,7 +205,6 @@ export function createResumeService(deps: {
 
   return {
     scopeOf,
-    providersOf,
     terms,
 
     async get(actor: Actor, query: ResumeQuery): Promise<Resume> {
@@ -302,6 +291,7 @@ export function createResumeService(deps: {
      * is in it is read once, as the file starts: a provider added meanwhile is in the next file, none is skipped.
      */
     async *eachProvider(scope: SemesterScope, pageSize = providerPage): AsyncGenerator<ResumeProvider> {
+      // The year's pricings read once: the collection periods and the regimes of its months both come from them.
       const [ids, calendar] = await Promise.all([repository.providerIds(scope), yearCalendar(scope.year)]);
       for (let at = 0; at < ids.length; at += pageSize) {
         const rows = await repository.establishments(scope, ids.slice(at, at + pageSize));
