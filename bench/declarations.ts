@@ -58,7 +58,7 @@ export async function benchDeclarations(
   });
   // The statements the product sends besides the page and the count (the session's account read), replayed
   // too: the baseline runs the very same SQL, as the host's list's does.
-  const recorded = await recordStatements(database, async () => {
+  const recorded = await recordStatements(async () => {
     const response = await fetch(`${address}${LIST_URL}`, { headers });
     if (!response.ok) throw new Error(`${LIST_URL} answered ${response.status}`);
     return response.text();
@@ -135,7 +135,7 @@ async function hostList(product: Product, options: { seconds: number }): Promise
     body: JSON.stringify({ username: 'host1', password: BENCH_ADMIN.password }),
   });
   const headers = { authorization: ((await login.json()) as { data: string }).data };
-  const statements = await recordStatements(database, async () => {
+  const statements = await recordStatements(async () => {
     const response = await fetch(`${address}${HOST_LIST_URL}`, { headers });
     if (!response.ok) throw new Error(`${HOST_LIST_URL} answered ${response.status} to host1`);
     return response.text();

@@ -49,9 +49,9 @@ export async function benchEndpoints(
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return response.text();
   };
-  const establishments = await recordStatements(database, get(ESTABLISHMENTS_URL));
-  const resume = await recordStatements(database, get(RESUME_URL));
-  const [lookup] = await recordStatements(database, () =>
+  const establishments = await recordStatements(get(ESTABLISHMENTS_URL));
+  const resume = await recordStatements(get(RESUME_URL));
+  const [lookup] = await recordStatements(() =>
     fetch(`${address}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -7,7 +7,7 @@ import { startBaseline } from './baseline';
 import { RESUME_URL, resumeBaseline } from './endpoints';
 import { load } from './load';
 import { type Product, startProduct } from './product';
-import { recordStatements } from './record';
+import { recordStatements, statementRecorder } from './record';
 import { openBenchDatabase, seed } from './seed';
 
 /**
@@ -35,7 +35,7 @@ if (process.env.SEED === '1') {
 } else {
   const at = new URL(url);
   at.pathname = `/${name}`;
-  database = await openDatabase({ url: at.toString() });
+  database = await openDatabase({ url: at.toString(), logger: statementRecorder });
 }
 const product = await startProduct(database);
 
@@ -50,7 +50,10 @@ if (process.env.BASE) {
   const at = new URL(url);
   at.pathname = `/${name}`;
   const imported = (path: string) => import(pathToFileURL(join(root, path)).href);
-  const baseDb = (await imported('apps/server/src/db/database.ts')).openDatabase({ url: at.toString() });
+  const baseDb = (await imported('apps/server/src/db/database.ts')).openDatabase({
+    url: at.toString(),
+    logger: statementRecorder,
+  });
   const baseProduct = (await imported('bench/product.ts')).startProduct as typeof startProduct;
   const handle = (await baseDb) as DatabaseHandle;
   const started = await baseProduct(handle);
@@ -105,7 +108,7 @@ try {
     if (process.env.PROFILE_TARGET === 'baseline') {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       const bare = await startBaseline(database, {
-        '/resume': resumeBaseline(await recordStatements(database, get(product))),
+        '/resume': resumeBaseline(await recordStatements(get(product))),
       });
       target = { url: `${bare.address}/resume`, headers: {}, close: bare.close };
     }
@@ -123,7 +126,7 @@ try {
     // The reminders' start-up check runs once the server is ready: let it pass before recording.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     await get(product)();
-    const statements = await recordStatements(database, get(product));
+    const statements = await recordStatements(get(product));
     console.log(`statements the product ran: ${statements.length}`);
     if (process.env.STATEMENTS) writeFileSync(process.env.STATEMENTS, JSON.stringify(statements, null, 1));
     for (const s of statements) console.log(`  ${s.sql.replace(/\s+/g, ' ').slice(0, 110)}`);
@@ -147,7 +150,7 @@ try {
       }
     }
     // The base's own statements get their own baseline: each server is read against the SQL it runs.
-    const baseStatements = base ? await recordStatements(base.database, get(base.product)) : [];
+    const baseStatements = base ? await recordStatements(get(base.product)) : [];
     if (base) console.log(`statements the base ran: ${baseStatements.length}`);
     const baseline = await startBaseline(database, {
       '/resume': resumeBaseline(statements),

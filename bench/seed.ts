@@ -15,6 +15,7 @@ import pg from 'pg';
 import { hashPassword } from '../apps/server/src/auth/passwords';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database';
 import { migrationsFolder } from '../apps/server/src/paths';
+import { statementRecorder } from './record';
 
 export const BENCH_ADMIN = { username: 'bench-admin', password: 'Bench-Password-2026' };
 
@@ -74,7 +75,7 @@ export async function openBenchDatabase(
     }
     const benchUrl = new URL(url);
     benchUrl.pathname = `/${name}`;
-    const database = await openDatabase({ url: benchUrl.toString() });
+    const database = await openDatabase({ url: benchUrl.toString(), logger: statementRecorder });
     await database.migrate(migrationsFolder);
     const release = once(() => database.close());
     return {
@@ -86,7 +87,7 @@ export async function openBenchDatabase(
     };
   }
   const root = mkdtempSync(join(tmpdir(), 'sejour-bench-'));
-  const database = await openDatabase({ dataDir: join(root, 'pglite') });
+  const database = await openDatabase({ dataDir: join(root, 'pglite'), logger: statementRecorder });
   await database.migrate(migrationsFolder);
   const release = once(() => database.close());
   return {

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { namedStatementClient } from './pglite-named-statements';
 import * as schema from './schema';
 
 /** The one database type the repositories see, whichever driver is behind it. */
@@ -38,6 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10, logger);
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) }) as unknown as Database;
+  runNamedStatementsOn(db, client);
   return {
     db,
     kind: 'pglite',
@@ -46,6 +48,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
+  };
+}
+
+/**
+ * drizzle's PGlite session ignores a prepared statement's name: each of its statements is handed a client that
+ * runs it as a named statement (`namedStatementClient`), as node-postgres does on a server. drizzle keeps the
+ * client a prepared statement runs on in its `client` field; `pglite-named-statements.test.ts` fails if a
+ * later drizzle no longer does.
+ */
+function runNamedStatementsOn(db: Database, client: PGlite) {
+  const session = db._.session as unknown as {
+    prepareQuery(query: unknown, fields: unknown, name: string | undefined, ...rest: unknown[]): object;
+  };
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (query, fields, name, ...rest) => {
+    const prepared = prepareQuery(query, fields, name, ...rest);
+    if (name) Object.assign(prepared, { client: namedStatementClient(client, name) });
+    return prepared;
   };
 }
 
