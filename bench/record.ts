@@ -20,14 +20,14 @@ export const statementRecorder: Logger = {
   },
 };
 
-/** How many times a request is recorded: its own statements are the same each time, a background job's are not. */
+/** Recordings of a request: its own statements are the same each time, a background job's are not. */
 const RECORDINGS = 3;
 
 /**
- * Runs `request` a few times (it must bear repeating: a read, a login) and returns the statements the product sent meanwhile (in order), so
- * that a bare baseline can replay exactly the product's SQL. The logger hears the whole process: a background
- * job (the mail queue's poll) may run during one recording, so the shortest recording is kept. The database must
- * have been opened with `statementRecorder`.
+ * Runs `request` a few times (it must bear repeating: a read, a login) and returns the statements the product
+ * sent meanwhile (in order), so that a bare baseline can replay exactly the product's SQL. The logger hears the
+ * whole process: a background job (the mail queue's poll) may run during one recording, so the shortest
+ * recording is kept. The database must have been opened with `statementRecorder`.
  */
 export async function recordStatements(request: () => Promise<unknown>): Promise<Statement[]> {
   let shortest: Statement[] | undefined;

@@ -1,7 +1,11 @@
 import { DECLARATION_SORT_FIELDS, declarationListQuerySchema, ESTABLISHMENT_TYPES } from '@sejour/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { declarations } from '../src/db/schema';
+import { exportComponentsQuery } from '../src/declarations/export';
 import { declarationPageQuery } from '../src/declarations/list';
+import { semesterForfaitsQuery } from '../src/resume/forfaits';
 import { useApp } from './fixture';
 import { explainJson, type PlanNode, planNodes, planText, sortsOverDeclarations } from './helpers/plans';
 
@@ -137,6 +141,66 @@ describe('the admin declarations list at scale', () => {
     for (const sort of sorts) {
       const plan = await planOf({ userId: String(host?.id) }, sort);
       if (sortsOverDeclarations(plan).length > 0) offending.push(`${sort}:\n${planText(plan)}`);
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it('finds which components an export writes on their partial indexes, reading no declaration of the others', async () => {
+    const { db } = t.database;
+    const [host] = (
+      (await db.execute(sql`SELECT id FROM users WHERE username = 'plan-host-7'`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    const filters = [
+      undefined,
+      and(eq(declarations.year, 2026), eq(declarations.done, true)),
+      eq(declarations.userId, host!.id),
+    ];
+    const offending: string[] = [];
+    for (const where of filters) {
+      const plan = await explainJson(
+        t.database,
+        new PgDialect().sqlToQuery(exportComponentsQuery(db, where)),
+      );
+      const reads = [...planNodes(plan)].filter((node) => node['Relation Name'] === 'declarations');
+      const partial = /^declarations_(ile_de_france|idf_mobilites|railway_line)_idx$/;
+      if (reads.length !== 3 || !reads.every((node) => partial.test(String(node['Index Name']))))
+        offending.push(planText(plan));
+    }
+    expect(offending).toEqual([]);
+    // The head still says which components the rows have.
+    await db.execute(
+      sql`UPDATE declarations SET railway_line_amount = 40 WHERE id = (SELECT min(id) FROM declarations)`,
+    );
+    const [found] = (
+      (await db.execute(exportComponentsQuery(db, undefined))) as unknown as {
+        rows: Record<string, boolean>[];
+      }
+    ).rows;
+    expect(found).toEqual({ ILE_DE_FRANCE: false, IDF_MOBILITES: false, RAILWAY_LINE: true });
+  });
+
+  it('finds a semester’s establishments au forfait on their partial index, reading no declaration au réel', async () => {
+    const offending: string[] = [];
+    for (const scope of [
+      { year: 2026, semester: 1 as const },
+      { year: 2025, semester: 2 as const },
+    ]) {
+      const plan = await explainJson(
+        t.database,
+        new PgDialect().sqlToQuery(semesterForfaitsQuery({ ...scope, userId: undefined })),
+      );
+      const reads = [...planNodes(plan)].filter((node) => node['Relation Name'] === 'declarations');
+      const found = reads.some((node) => node['Index Name'] === 'declarations_forfait_idx');
+      const others = reads.filter((node) => node['Index Name'] !== 'declarations_forfait_idx');
+      // The others read the found establishments' declarations only (an index scan, or a bitmap's heap).
+      const pinned = others.every((node) =>
+        [...planNodes(node)].some((n) =>
+          /establishment_id = /.test(`${n['Index Cond']} ${n['Recheck Cond']}`),
+        ),
+      );
+      if (!found || !pinned) offending.push(planText(plan));
     }
     expect(offending).toEqual([]);
   });

@@ -48,8 +48,8 @@ describe('named statements on PGlite', () => {
     pgliteOf(() => context.skip());
     const { db } = t.database;
     const values = (at: Date, document: object, flag: boolean, amount: number | null, text: string) =>
-      sql`select ${at}::timestamptz as at, ${JSON.stringify(document)}::jsonb as document, ${flag}::boolean as flag,
-          ${amount}::numeric as amount, ${text}::text as text`;
+      sql`select ${at}::timestamptz as at, ${JSON.stringify(document)}::jsonb as document,
+          ${flag}::boolean as flag, ${amount}::numeric as amount, ${text}::text as text`;
     for (const row of [
       values(new Date('2026-07-14T10:30:00Z'), { a: 1, b: [2, 3] }, true, 12.5, 'l’été, "dit"'),
       values(new Date('1999-12-31T23:59:59.123Z'), {}, false, null, ''),

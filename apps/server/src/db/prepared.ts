@@ -6,7 +6,8 @@ import { type Database, type Executor, selectRows } from './database';
  * Statements of the hot paths prepared once per database (drizzle's `.prepare(name)` with `sql.placeholder`),
  * so that a request only fills in values: drizzle does not build the query again, and PostgreSQL parses and
  * plans a named statement once per connection (node-postgres remembers, per connection, which names it has
- * sent; on PGlite, `pglite-named-statements.ts` does the same in its one session). Figures in docs/performance.md.
+ * sent; on PGlite, `pglite-named-statements.ts` does the same in its one session). Figures in
+ * docs/performance.md.
  *
  * A prepared statement runs on the database it was prepared on, never inside a transaction: on node-postgres
  * it would take another connection of the pool, outside the transaction's locks; on PGlite it would wait for

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
-import { COMPONENT_KINDS } from '@sejour/domain';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../db/database';
+import { COMPONENT_KINDS, type ComponentKind } from '@sejour/domain';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Database, type DatabaseHandle, selectRows } from '../db/database';
 import { declarations, establishments, users } from '../db/schema';
 import type { OffloadPool } from '../offload/pool';
 import type { DeclarationsCsvHead } from './export-render';
@@ -81,18 +82,11 @@ export function declarationsCsv(
       end: full && year != null && month != null && id != null ? { year, month, id } : null,
     };
   };
-  /** The components other than the departmental one that some exported declaration has. */
   const head = (async (): Promise<DeclarationsCsvHead> => {
-    const [found] = await db
-      .select({
-        ILE_DE_FRANCE: sql<boolean>`coalesce(bool_or(${declarations.ileDeFranceAmount} <> 0), false)`,
-        IDF_MOBILITES: sql<boolean>`coalesce(bool_or(${declarations.idfMobilitesAmount} <> 0), false)`,
-        RAILWAY_LINE: sql<boolean>`coalesce(bool_or(${declarations.railwayLineAmount} <> 0), false)`,
-      })
-      .from(declarations)
-      .innerJoin(establishments, eq(establishments.id, declarations.establishmentId))
-      .innerJoin(users, eq(users.id, declarations.userId))
-      .where(where);
+    const [found] = await selectRows<Record<Exclude<ComponentKind, 'DEPARTMENTAL'>, boolean>>(
+      db,
+      exportComponentsQuery(db, where),
+    );
     return {
       components: COMPONENT_KINDS.filter((kind) => kind === 'DEPARTMENTAL' || found?.[kind] === true),
     };
@@ -106,6 +100,24 @@ export function declarationsCsv(
     } while (after);
   }
   return offload.stream('declarationsCsv', head, batches());
+}
+
+/**
+ * Whether some declaration the export writes has each component other than the departmental one: an `exists`
+ * per component, which its partial index (`declarations_ile_de_france_idx`…) answers at once — a territory that
+ * does not collect it has no entry to read.
+ */
+export function exportComponentsQuery(db: Database, where: SQL | undefined): SQL {
+  const someHas = (amount: AnyPgColumn) =>
+    sql<boolean>`exists (${db
+      .select({ one: sql`1` })
+      .from(declarations)
+      .innerJoin(establishments, eq(establishments.id, declarations.establishmentId))
+      .innerJoin(users, eq(users.id, declarations.userId))
+      .where(and(where, ne(amount, 0)))})`;
+  return sql`select ${someHas(declarations.ileDeFranceAmount)} as "ILE_DE_FRANCE",
+    ${someHas(declarations.idfMobilitesAmount)} as "IDF_MOBILITES",
+    ${someHas(declarations.railwayLineAmount)} as "RAILWAY_LINE"`;
 }
 
 interface BatchEnd {

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@sejour/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../db/database';
 import { monthList, type SemesterScope } from './repository';
 
@@ -26,23 +26,30 @@ export async function semesterForfaits(
     also_reel: boolean;
     periods: { start: IsoDate; end: IsoDate }[] | null;
     amount: string;
-  }>(
-    db,
-    sql`select d.establishment_id,
-        bool_or(d.regime = 'REEL') as also_reel,
-        json_agg(json_build_object('start', d.period_start::text, 'end', d.period_end::text) order by d.period_start)
-          filter (where d.regime = 'FORFAIT' and d.done) as periods,
-        coalesce(sum(d.total_amount) filter (where d.regime = 'FORFAIT' and d.done), 0)::text as amount
-      from declarations d
-      where d.year = ${scope.year} and d.month in (${monthList(scope.semester)})
-        ${scope.userId === undefined ? sql`` : sql`and d.user_id = ${scope.userId}`}
-      group by d.establishment_id
-      having bool_or(d.regime = 'FORFAIT')`,
-  );
+  }>(db, semesterForfaitsQuery(scope));
   return new Map(
     rows.map((row) => [
       row.establishment_id,
       { alsoReel: row.also_reel, periods: row.periods ?? [], amount: Number(row.amount) },
     ]),
   );
+}
+
+/**
+ * The statement of `semesterForfaits`: the establishments are found on the forfait declarations' partial index
+ * (`declarations_forfait_idx`), then only their declarations of the semester are read.
+ */
+export function semesterForfaitsQuery(scope: SemesterScope): SQL {
+  return sql`select d.establishment_id,
+      bool_or(d.regime = 'REEL') as also_reel,
+      json_agg(json_build_object('start', d.period_start::text, 'end', d.period_end::text) order by d.period_start)
+        filter (where d.regime = 'FORFAIT' and d.done) as periods,
+      coalesce(sum(d.total_amount) filter (where d.regime = 'FORFAIT' and d.done), 0)::text as amount
+    from declarations d
+    where d.year = ${scope.year} and d.month in (${monthList(scope.semester)})
+      and d.establishment_id in (select f.establishment_id from declarations f
+        where f.regime = 'FORFAIT' and f.year = ${scope.year} and f.month in (${monthList(scope.semester)})
+          ${scope.userId === undefined ? sql`` : sql`and f.user_id = ${scope.userId}`})
+      ${scope.userId === undefined ? sql`` : sql`and d.user_id = ${scope.userId}`}
+    group by d.establishment_id`;
 }

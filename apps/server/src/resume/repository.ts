@@ -312,8 +312,10 @@ export function createResumeRepository(db: Executor) {
       );
     },
 
-    /** The provider's identity and address, with an establishment's address (the first with a street) to fall back on. */
-    /** Who the given providers are and where their notices go (their first establishment's address too). */
+    /**
+     * Who the given providers are and where their notices go, with the address of their first establishment
+     * that has one.
+     */
     async providers(userIds: readonly number[]) {
       if (userIds.length === 0) return [];
       return selectRows<ProviderIdentityRow>(

@@ -5,6 +5,7 @@ import {
   type OpeningPeriod,
   REGIMES,
 } from '@sejour/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -146,6 +147,15 @@ export const declarations = pgTable(
     index('declarations_year_done_idx').on(table.year, table.done, table.month),
     index('declarations_user_idx').on(table.userId, table.year, table.month),
     index('declarations_pricing_idx').on(table.pricingId),
+    // The components few territories collect, each the declarations that have it: an export's head finds at once
+    // whether any declaration it writes has one, instead of reading them all to learn that none does.
+    index('declarations_ile_de_france_idx').on(table.id).where(sql`${table.ileDeFranceAmount} <> 0`),
+    index('declarations_idf_mobilites_idx').on(table.id).where(sql`${table.idfMobilitesAmount} <> 0`),
+    index('declarations_railway_line_idx').on(table.id).where(sql`${table.railwayLineAmount} <> 0`),
+    // A semester's establishments au forfait, found without reading the declarations au réel.
+    index('declarations_forfait_idx')
+      .on(table.year, table.month, table.establishmentId)
+      .where(sql`${table.regime} = 'FORFAIT'`),
   ],
 );
 
