@@ -1,7 +1,7 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /** What drizzle's PGlite session asks of its client to run one statement. */
-export interface QueryClient {
+interface QueryClient {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
 }
 
@@ -12,6 +12,16 @@ interface Parsed {
 }
 
 const parsedByDatabase = new WeakMap<PGlite, Map<string, Parsed>>();
+
+/** The statements parsed on this database so far, by name. */
+function parsedOn(database: PGlite): Map<string, Parsed> {
+  let parsed = parsedByDatabase.get(database);
+  if (!parsed) {
+    parsed = new Map();
+    parsedByDatabase.set(database, parsed);
+  }
+  return parsed;
+}
 
 const { serialize } = protocol;
 
@@ -37,12 +47,7 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
  * database ready for the next.
  */
 export function namedStatementClient(database: PGlite, name: string): QueryClient {
-  let parsed = parsedByDatabase.get(database);
-  if (!parsed) {
-    parsed = new Map();
-    parsedByDatabase.set(database, parsed);
-  }
-  const statements = parsed;
+  const statements = parsedOn(database);
   const run = async <T>(text: string, params: unknown[], options?: QueryOptions) => {
     let statement = statements.get(name);
     if (!statement) {

@@ -40,15 +40,16 @@ export async function semesterForfaits(
  * (`declarations_forfait_idx`), then only their declarations of the semester are read.
  */
 export function semesterForfaitsQuery(scope: SemesterScope): SQL {
+  const months = monthList(scope.semester);
   return sql`select d.establishment_id,
       bool_or(d.regime = 'REEL') as also_reel,
       json_agg(json_build_object('start', d.period_start::text, 'end', d.period_end::text) order by d.period_start)
         filter (where d.regime = 'FORFAIT' and d.done) as periods,
       coalesce(sum(d.total_amount) filter (where d.regime = 'FORFAIT' and d.done), 0)::text as amount
     from declarations d
-    where d.year = ${scope.year} and d.month in (${monthList(scope.semester)})
+    where d.year = ${scope.year} and d.month in (${months})
       and d.establishment_id in (select f.establishment_id from declarations f
-        where f.regime = 'FORFAIT' and f.year = ${scope.year} and f.month in (${monthList(scope.semester)})
+        where f.regime = 'FORFAIT' and f.year = ${scope.year} and f.month in (${months})
           ${scope.userId === undefined ? sql`` : sql`and f.user_id = ${scope.userId}`})
       ${scope.userId === undefined ? sql`` : sql`and d.user_id = ${scope.userId}`}
     group by d.establishment_id`;
