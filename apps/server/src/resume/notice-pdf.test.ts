@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { createNoticeDocument, writeWord } from './notice-pdf';
+import { createNoticeDocument } from './notice-pdf';
+import { bufferPageContent, writeOneLine } from './pdf-content';
 
 /** A document whose bytes depend only on what is written on it (no date of its own). */
 function plainDocument(): PDFKit.PDFDocument {
@@ -49,33 +50,87 @@ describe('the notices’ fonts', () => {
   });
 });
 
-describe('a one-word cell', () => {
-  const cells = ['1\u00a0234\u00a0567,89\u00a0€', '0', 'septembre', 'Forfait', '—', 'Établissement'];
+describe('a one-line cell', () => {
+  const cells = [
+    '1\u00a0234\u00a0567,89\u00a0€',
+    '0',
+    'septembre',
+    'Forfait',
+    '—',
+    'Établissement',
+    // Kerned pairs across the spaces ("space A", "space Y"…): the wrapper measures each word on its own.
+    'Gîte du lac',
+    'A Toi, Le Yacht Voile',
+    'Val d’Yvoire 2',
+    'Chambre d’hôtes Au Vieux Tilleul',
+    // Break opportunities after a hyphen or a slash, none inside "19-2".
+    'Saint-Avold Gîte 19-2',
+    'Studio 3/4 (rez-de-chaussée)',
+  ];
+  /** Column widths around the cell's own: well within, at a hair's breadth either side, too narrow. */
+  const widthsFor = (cell: string) => {
+    const measure = plainDocument().font('Helvetica').fontSize(9);
+    const pieces = cell
+      .split(/(?<=[ /-])(?=\D)/)
+      .reduce((sum, piece) => sum + measure.widthOfString(piece), 0);
+    return [pieces + 20, pieces + 0.01, pieces + 0.0005, pieces, pieces - 0.01, pieces * 0.6];
+  };
   for (const right of [true, false])
     it(`is written ${right ? 'right' : 'left'}-aligned where pdfkit's line wrapper would put it`, async () => {
       const wrapped = plainDocument();
       const direct = plainDocument();
       for (const doc of [wrapped, direct]) doc.addPage().font('Helvetica').fontSize(9);
       let y = 100.123;
+      let fitted = 0;
       for (const cell of cells)
-        for (const width of [40.3, 61.7, 80]) {
+        for (const width of widthsFor(cell)) {
+          if (y > 700) {
+            for (const doc of [wrapped, direct]) doc.addPage().font('Helvetica').fontSize(9);
+            y = 100.123;
+          }
           wrapped.text(cell, 57.5, y, { width, align: right ? 'right' : 'left' });
-          const fitted = writeWord(direct, cell, 57.5, y, width, right);
-          // A word wider than its column is left to the wrapper.
-          if (!fitted) direct.text(cell, 57.5, y, { width, align: right ? 'right' : 'left' });
+          const written = writeOneLine(direct, cell, 57.5, y, width, right);
+          // A cell wider than its column is left to the wrapper.
+          if (written) fitted += 1;
+          else direct.text(cell, 57.5, y, { width, align: right ? 'right' : 'left' });
           expect([direct.x, direct.y]).toEqual([wrapped.x, wrapped.y]);
           y = wrapped.y + 0.37;
         }
+      expect(fitted).toBeGreaterThanOrEqual(cells.length * 2);
       expect(await bytesOf(direct)).toEqual(await bytesOf(wrapped));
     });
 
-  it('is left to the wrapper when it could break or would not fit', () => {
+  it('is left to the wrapper when a line breaks or would not fit', () => {
     const doc = plainDocument();
     doc.addPage().font('Helvetica').fontSize(9);
-    expect(writeWord(doc, 'Gîte du lac', 50, 100, 200)).toBe(false);
-    expect(writeWord(doc, 'Chambre-d’hôtes', 50, 100, 200)).toBe(false);
-    expect(writeWord(doc, 'intercommunale', 50, 100, 20)).toBe(false);
-    expect(writeWord(doc, '12', 50, doc.page.maxY() - 2, 200)).toBe(false);
-    expect(writeWord(doc, '12', 50, 100, 200)).toBe(true);
+    expect(writeOneLine(doc, 'Gîte\ndu lac', 50, 100, 200)).toBe(false);
+    expect(writeOneLine(doc, 'Gîte du\u00adlac', 50, 100, 200)).toBe(false);
+    expect(writeOneLine(doc, ' Gîte', 50, 100, 200)).toBe(false);
+    expect(writeOneLine(doc, 'Gîte ', 50, 100, 200)).toBe(false);
+    expect(writeOneLine(doc, '', 50, 100, 200)).toBe(false);
+    expect(writeOneLine(doc, 'intercommunale', 50, 100, 20)).toBe(false);
+    expect(writeOneLine(doc, 'Gîte du lac', 50, 100, 30)).toBe(false);
+    expect(writeOneLine(doc, '12', 50, doc.page.maxY() - 2, 200)).toBe(false);
+    expect(writeOneLine(doc, '12', 50, 100, 200)).toBe(true);
+    expect(writeOneLine(doc, 'Gîte du lac', 50, 100, 200)).toBe(true);
+  });
+});
+
+describe('a page’s content kept as text until the page ends', () => {
+  it('gives the bytes pdfkit writes operator by operator', async () => {
+    const plain = plainDocument();
+    const buffered = plainDocument();
+    bufferPageContent(buffered);
+    for (const doc of [plain, buffered]) {
+      for (let page = 0; page < 3; page++) {
+        doc.addPage().font('Helvetica-Bold').fontSize(14).text('Avis des sommes à payer — 1er semestre');
+        doc.font('Helvetica').fontSize(9).text('Une phrase assez longue pour passer à la ligne. '.repeat(8), {
+          width: 300,
+        });
+        doc.moveTo(50, 400).lineTo(545, 400).stroke();
+        doc.rect(60, 420, 100, 30).fill('#eeeeee');
+      }
+    }
+    expect(await bytesOf(buffered)).toEqual(await bytesOf(plain));
   });
 });

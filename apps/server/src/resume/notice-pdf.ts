@@ -23,6 +23,7 @@ import {
 } from '@sejour/domain';
 import PDFDocument from 'pdfkit';
 import type { NoticeForfait, NoticeLine } from './lines';
+import { bufferPageContent, writeOneLine } from './pdf-content';
 import { rememberFontMeasures } from './pdf-fonts';
 
 /** What one notice prints. */
@@ -60,6 +61,7 @@ export function createNoticeDocument(title: string): PDFKit.PDFDocument {
     lang: 'fr-FR',
   });
   rememberFontMeasures(doc);
+  bufferPageContent(doc);
   return doc;
 }
 
@@ -143,7 +145,7 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
       const column = columns[i]!;
       const w = column.width * width;
       const text = pdfText(cell);
-      if (!writeWord(doc, text, x, y, w - 4, column.right))
+      if (!writeOneLine(doc, text, x, y, w - 4, column.right))
         doc.text(text, x, y, { width: w - 4, align: column.right ? 'right' : 'left' });
       height = Math.max(height, doc.y - y);
       x += w;
@@ -220,40 +222,6 @@ export function writeNotice(doc: PDFKit.PDFDocument, notice: Notice): void {
   doc.text(pdfText(`Référence de paiement : ${provider.paymentReference}`), { width });
   doc.moveDown(0.5);
   doc.font('Helvetica').fontSize(9).text(pdfText(collectivity.paymentInstructions), { width });
-}
-
-/**
- * A cell that holds one unbreakable word: Latin letters, digits, no-break spaces, "," and "€" (a month, a
- * count, an amount), or a single character. No break can happen inside them.
- */
-const ONE_WORD = /^(?:[\p{Script=Latin}0-9\u00a0,€]+|.)$/u;
-
-/**
- * Writes a table cell that is one word and fits its column where pdfkit's line wrapper would put it, without the
- * wrapper: the same position and the same advance of `doc.y`, hence the same bytes. The wrapper (a line breaker
- * and a measure per word, events per line) was most of the time spent on the thousands of figures of a semester's
- * notices. Anything else (a word too wide, a cell near the page's foot) returns false for `text()` to lay out.
- */
-export function writeWord(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  right = false,
-): boolean {
-  if (!ONE_WORD.test(text)) return false;
-  // As the wrapper computes them: its width at 100 % scaling in one column, and the line's height with its gap.
-  const lineWidth = (width * 100) / 100;
-  const lineHeight = doc.currentLineHeight(true);
-  const maxY = doc.page.maxY() - 0.001;
-  if (y > maxY || y + lineHeight > maxY) return false;
-  const textWidth = doc.widthOfString(text);
-  if (!(textWidth < lineWidth - 0.001)) return false;
-  doc.text(text, right ? x + (lineWidth - textWidth) : x, y, { lineBreak: false });
-  doc.x = x;
-  doc.y = y + lineHeight;
-  return true;
 }
 
 /** "Forfait du 1er janvier 2026 au 31 décembre 2026 : 360 unités de capacité × 153 nuits d’ouverture, abattement de 30 %". */
