@@ -4,7 +4,7 @@ import LineBreaker from 'linebreak';
  * What pdfkit writes for the notices, with less work: the same bytes. pdfkit turns every operator it writes ("BT",
  * a position, a font, a run of glyphs…) into a byte array of its own at once, then joins them when the page ends;
  * and it lays out every text, however short, through its line wrapper. A semester's notices write over two million
- * operators, for about a quarter of a million table cells.
+ * operators.
  */
 
 /** What a pdfkit document has beyond its public types, as these functions use it. */
@@ -59,14 +59,14 @@ function buffered(content: ContentStream): void {
 const pdfNumber = (n: number): number => Math.round(n * 1e6) / 1e6;
 
 /**
- * Writes a table cell that fits its column on one line where pdfkit's line wrapper would put it, without the
- * wrapper: the same position and the same advance of `doc.y`, hence the same bytes. The wrapper (a line breaker
- * and a measure per word, events per line) was most of the time spent on the thousands of cells of a semester's
- * notices. The cell fits as the wrapper decides: cut where the same line breaker allows, each piece measured on
- * its own, their sum within the column. Anything else (a cell too wide, a line feed, a soft hyphen, spaces at
- * either end, a cell near the page's foot) returns false for `text()` to lay out.
+ * Writes `text` in a column of `width` from (`x`, `y`) as `doc.text(text, x, y, { width, align })` would, without
+ * pdfkit's line wrapper: the same lines at the same positions, the same cursor afterwards, hence the same bytes.
+ * The wrapper (a line breaker and a measure per word, events and a sub-state per line) was most of the time spent
+ * on a semester's notices, a quarter of a million table cells and their paragraphs. Anything the wrapper would do
+ * more with — a word wider than the column, cut letter by letter; a line feed; a soft hyphen; spaces at either
+ * end; text reaching the page's foot, continued on a new page — returns false for `text()` to lay out.
  */
-export function writeOneLine(
+export function writeText(
   doc: PDFKit.PDFDocument,
   text: string,
   x: number,
@@ -77,31 +77,64 @@ export function writeOneLine(
   if (text === '' || /^\s|\s$|\u00ad/.test(text)) return false;
   // As the wrapper computes them: its width at 100 % scaling in one column, and the line's height with its gap.
   const lineWidth = (width * 100) / 100;
+  const lines = wrappedLines(doc, text, lineWidth);
+  if (!lines) return false;
   const lineHeight = doc.currentLineHeight(true);
-  const maxY = doc.page.maxY() - 0.001;
-  if (y > maxY || y + lineHeight > maxY) return false;
-  const wrapperWidth = piecesWidth(doc, text);
-  if (wrapperWidth === null || !(wrapperWidth < lineWidth - 0.001)) return false;
-  writeFragment(doc, text, right ? x + (lineWidth - doc.widthOfString(text)) : x, y);
+  if (!(y + lines.length * lineHeight < doc.page.maxY() - 0.001)) return false;
+  let lineY = y;
+  for (const line of lines) {
+    // A line keeps the spaces it ends with; aligned right, it is placed by its width without them.
+    const shift = right ? lineWidth - doc.widthOfString(line.replace(/\s+$/, '')) : 0;
+    writeFragment(doc, line, x + shift, lineY);
+    lineY += lineHeight;
+  }
   doc.x = x;
-  doc.y = y + lineHeight;
+  doc.y = lineY;
   return true;
 }
 
 /**
- * The sum of the widths the wrapper measures for `text`: each piece between two break opportunities on its own
- * (kerning across them left out), rounded as it rounds them; null where a break is required.
+ * The lines pdfkit's wrapper makes of `text` in a column of `lineWidth`, by its own steps: the text cut where the
+ * same line breaker allows, each piece measured on its own (kerning across pieces left out) and rounded down to a
+ * 32-bit float as it rounds it, added to the line while it fits the space left, else starting the next line. Null where the wrapper
+ * would do otherwise: a break required, a piece wider than the column.
  */
-function piecesWidth(doc: PDFKit.PDFDocument, text: string): number | null {
+function wrappedLines(doc: PDFKit.PDFDocument, text: string, lineWidth: number): string[] | null {
   const breaker = new LineBreaker(text);
-  let sum = 0;
+  const lines: string[] = [];
+  let line = '';
+  let spaceLeft = lineWidth;
   let from = 0;
   for (let next = breaker.nextBreak(); next; next = breaker.nextBreak()) {
     if (next.required) return null;
-    sum += pdfNumber(doc.widthOfString(text.slice(from, next.position)));
+    const piece = text.slice(from, next.position);
     from = next.position;
+    const width = float32Below(doc.widthOfString(piece));
+    if (width > lineWidth) return null;
+    if (width <= spaceLeft) {
+      line += piece;
+      spaceLeft -= width;
+    } else {
+      lines.push(line);
+      line = piece;
+      spaceLeft = lineWidth - width;
+    }
   }
-  return sum;
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+const float32 = new Float32Array(1);
+const float32Bits = new Uint32Array(float32.buffer);
+
+/** The greatest 32-bit float not above `n`, as pdfkit's wrapper rounds what it measures (its `PDFNumber`). */
+function float32Below(n: number): number {
+  const nearest = Math.fround(n);
+  if (nearest <= n) return nearest;
+  float32[0] = nearest;
+  // One step down: a positive float's bits count up from zero, a negative one's away from it.
+  float32Bits[0] = (float32Bits[0] ?? 0) + (n <= 0 ? 1 : -1);
+  return float32[0];
 }
 
 /**
