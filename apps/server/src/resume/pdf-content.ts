@@ -97,8 +97,8 @@ export function writeText(
 /**
  * The lines pdfkit's wrapper makes of `text` in a column of `lineWidth`, by its own steps: the text cut where the
  * same line breaker allows, each piece measured on its own (kerning across pieces left out) and rounded down to a
- * 32-bit float as it rounds it, added to the line while it fits the space left, else starting the next line. Null where the wrapper
- * would do otherwise: a break required, a piece wider than the column.
+ * 32-bit float as it rounds it, added to the line while it fits the space left, else starting the next line.
+ * Null where the wrapper would do otherwise: a break required, a piece wider than the column.
  */
 function wrappedLines(doc: PDFKit.PDFDocument, text: string, lineWidth: number): string[] | null {
   const breaker = new LineBreaker(text);
