@@ -50,7 +50,7 @@ describe('the notices’ fonts', () => {
   });
 });
 
-describe('a one-line cell', () => {
+describe('a text laid out without the wrapper', () => {
   const cells = [
     '1\u00a0234\u00a0567,89\u00a0€',
     '0',
@@ -88,7 +88,7 @@ describe('a one-line cell', () => {
     ];
   };
   for (const right of [true, false])
-    it(`is written ${right ? 'right' : 'left'}-aligned where pdfkit's line wrapper would put it`, async () => {
+    it(`is written ${right ? 'right' : 'left'}-aligned in the lines and places pdfkit's line wrapper gives it`, async () => {
       const wrapped = plainDocument();
       const direct = plainDocument();
       for (const doc of [wrapped, direct]) doc.addPage().font('Helvetica').fontSize(9);
@@ -102,7 +102,7 @@ describe('a one-line cell', () => {
           }
           wrapped.text(cell, 57.5, y, { width, align: right ? 'right' : 'left' });
           const written = writeText(direct, cell, 57.5, y, width, right);
-          // A cell wider than its column is left to the wrapper.
+          // A word wider than its column is left to the wrapper.
           if (written) fitted += 1;
           else direct.text(cell, 57.5, y, { width, align: right ? 'right' : 'left' });
           expect([direct.x, direct.y]).toEqual([wrapped.x, wrapped.y]);

@@ -1,5 +1,6 @@
 /// <reference path="./linebreak.d.ts" />
 import LineBreaker from 'linebreak';
+import type { StandardFont } from './pdf-fonts';
 
 /**
  * What pdfkit writes for the notices, with less work: the same bytes. pdfkit turns every operator it writes ("BT",
@@ -11,12 +12,7 @@ import LineBreaker from 'linebreak';
 /** What a pdfkit document has beyond its public types, as these functions use it. */
 interface PdfInternals {
   page: PDFKit.PDFPage & { content: ContentStream; fonts: Record<string, unknown> };
-  _font: {
-    id: string;
-    ascender: number;
-    ref(): unknown;
-    encode(text: string): [string[], { xAdvance: number; advanceWidth: number }[]];
-  };
+  _font: StandardFont & { id: string; ascender: number; ref(): unknown };
   _fontSize: number;
 }
 

@@ -21,7 +21,7 @@ interface GlyphPosition {
   yOffset: number;
   advanceWidth: number;
 }
-interface StandardFont {
+export interface StandardFont {
   font?: AfmFont;
   encode(text: string, features?: unknown): [string[], GlyphPosition[]];
   widthOfString(text: string, size: number, features?: unknown): number;
