@@ -14,8 +14,10 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function Providers(props: { children: ReactNode; url?: string }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+export function Providers(props: { children: ReactNode; url?: string; queryClient?: QueryClient }) {
+  const [client] = useState(
+    () => props.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
   return (
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={client}>
@@ -31,9 +33,18 @@ export function Providers(props: { children: ReactNode; url?: string }) {
   );
 }
 
-/** Renders inside the app's providers (Mantine, Query, the modals' viewport, a memory router at `url`). */
-export function renderUi(ui: ReactElement, options: { url?: string } = {}) {
-  return render(ui, { wrapper: ({ children }) => <Providers url={options.url}>{children}</Providers> });
+/**
+ * Renders inside the app's providers (Mantine, Query, the modals' viewport, a memory router at `url`); the
+ * query cache is a fresh one unless the test gives its own.
+ */
+export function renderUi(ui: ReactElement, options: { url?: string; queryClient?: QueryClient } = {}) {
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <Providers url={options.url} queryClient={options.queryClient}>
+        {children}
+      </Providers>
+    ),
+  });
 }
 
 /** The URL the memory router is at. */

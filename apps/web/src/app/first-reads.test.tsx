@@ -5,6 +5,7 @@ import { establishmentsKeys } from '../establishments/api';
 import { homeKeys } from '../home/api';
 import { announceSessionChange } from '../session/token-storage';
 import { meQueryKey } from '../session/useMe';
+import { DEFAULT_PAGE_SIZE } from '../ui/constants';
 import { queryClient } from './query-client';
 import { preloadFirstVisit } from './router';
 
@@ -69,6 +70,34 @@ describe('a first visit’s reads', () => {
     queryClient.clear();
     await preloadFirstVisit('/declarations/new');
     expect(cached()).toEqual([]);
+  });
+
+  it('follow the address’s query string: an admin’s list of declarations as filtered, sorted and paged', async () => {
+    signIn('admin');
+    answerEveryRead();
+    await preloadFirstVisit('/declarations?year=2026&sort=totalAmount:asc&page=3');
+    const listed = {
+      year: '2026',
+      sort: 'totalAmount:asc',
+      limit: DEFAULT_PAGE_SIZE,
+      offset: 2 * DEFAULT_PAGE_SIZE,
+    };
+    expect(cached()).toEqual(
+      expect.arrayContaining([
+        ['declarations', listed],
+        ['declarations', 'total', { year: '2026' }],
+        declarationsKeys.totals({ year: '2026' }),
+      ]),
+    );
+
+    // Another tab reads nothing first; a host sent to an admin's screen reads nothing.
+    queryClient.clear();
+    await preloadFirstVisit('/declarations?vue=missing');
+    expect(cached().filter(([key]) => key === 'declarations')).toEqual([]);
+    queryClient.clear();
+    signIn('host');
+    await preloadFirstVisit('/declarations');
+    expect(cached().filter(([key]) => key === 'declarations')).toEqual([]);
   });
 
   it('are not started without a session', async () => {

@@ -79,13 +79,18 @@ export function preloadPath(location: string | { pathname: string }): Promise<un
  * with a session, the reads those routes name (`firstReads`), started in the query cache as each one's code
  * arrives. Settles once all of it has started.
  */
-export function preloadFirstVisit(location: string | { pathname: string }): Promise<unknown> {
+export function preloadFirstVisit(
+  location: string | { pathname: string; search?: string },
+): Promise<unknown> {
   const matches = matchRoutes(routes, location) ?? [];
   const role = session.isLoggedIn() ? session.snapshot().data?.user.role : undefined;
   if (!role) return preloadPath(location);
+  const search = new URLSearchParams(
+    typeof location === 'string' ? location.split('?')[1]?.split('#')[0] : location.search,
+  );
   return Promise.all(
     matches.map((match) =>
-      startFirstReads(match.route.Component, { queryClient, params: match.params, role }),
+      startFirstReads(match.route.Component, { queryClient, params: match.params, search, role }),
     ),
   );
 }

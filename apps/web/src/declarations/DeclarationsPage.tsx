@@ -8,6 +8,7 @@ import {
   formatEuros,
   formatInteger,
   frenchDate,
+  isAdminRole,
   type MissingDeclaration,
   MONTHS,
   type Month,
@@ -15,12 +16,40 @@ import {
 } from '@sejour/domain';
 import { memo, useMemo, useState } from 'react';
 import { download } from '../api/client';
-import { type Column, DataTable, SelectField, Tabs, toast, useServerList } from '../ui';
-import { fetchDeclarations, fetchMissing, useDeclarationTotals } from './api';
+import {
+  type Column,
+  DataTable,
+  type ListQuery,
+  listQueryOf,
+  prefetchServerList,
+  SelectField,
+  type TableStateOptions,
+  Tabs,
+  toast,
+  useServerList,
+} from '../ui';
+import type { FirstReadsContext } from '../ui/feature';
+import { declarationTotalsQuery, fetchDeclarations, fetchMissing, useDeclarationTotals } from './api';
 import { EstablishmentPicker, ProviderPicker } from './FilterPickers';
 import { useDeclarationsTexts } from './texts';
 
+/** The tab shown, in the address. */
+const TAB_PARAM = 'vue';
 const FILTERS = ['year', 'semester', 'month', 'type', 'city', 'done', 'userId', 'establishmentId'] as const;
+/** The list's state in the address: its filters, and the newest periods first unless another order is chosen. */
+const LIST_OPTIONS = {
+  filters: FILTERS,
+  defaultSort: [{ id: 'period', desc: true }],
+} satisfies TableStateOptions;
+
+/**
+ * Totals and the export cover exactly the listed set: every term of the list's query (the search included) but
+ * its order and page.
+ */
+function listedSetOf(query: ListQuery) {
+  const { sort: _sort, limit: _limit, offset: _offset, ...listedSet } = query;
+  return listedSet;
+}
 
 function yearChoices(): { value: string; text: string }[] {
   const current = new Date().getFullYear();
@@ -34,7 +63,7 @@ export function DeclarationsPage() {
     <Stack gap="md">
       <Title order={1}>{t('list.title')}</Title>
       <Tabs
-        urlParam="vue"
+        urlParam={TAB_PARAM}
         aria-label={t('list.title')}
         items={[
           { value: 'declarations', label: t('list.tabs.declarations'), content: <DeclarationsList /> },
@@ -44,6 +73,17 @@ export function DeclarationsPage() {
     </Stack>
   );
 }
+
+/**
+ * The list as the address shows it (its page, its count, its totals), started before the screen first renders;
+ * the month gaps' tab reads nothing first.
+ */
+DeclarationsPage.firstReads = ({ queryClient, search, role }: FirstReadsContext) => {
+  // A host sent here is turned away before anything is read.
+  if (!isAdminRole(role) || search.get(TAB_PARAM) === 'missing') return;
+  prefetchServerList(queryClient, 'declarations', fetchDeclarations, LIST_OPTIONS, search);
+  void queryClient.prefetchQuery(declarationTotalsQuery(listedSetOf(listQueryOf(search, LIST_OPTIONS))));
+};
 
 const MISSING_FILTERS = ['year', 'semester', 'month', 'type', 'city', 'userId'] as const;
 
@@ -120,14 +160,11 @@ const Filters = memo(function Filters(props: {
 function DeclarationsList() {
   const { t } = useDeclarationsTexts();
   const list = useServerList('declarations', fetchDeclarations, {
-    filters: FILTERS,
+    ...LIST_OPTIONS,
     csvFileName: t('list.exportName'),
-    defaultSort: [{ id: 'period', desc: true }],
   });
   const { filters, setFilter } = list.state;
-  // Totals and the export cover exactly the listed set: every term of the list's query (the search included)
-  // but its order and page.
-  const { sort: _sort, limit: _limit, offset: _offset, ...listedSet } = list.state.query;
+  const listedSet = listedSetOf(list.state.query);
   const totals = useDeclarationTotals(listedSet);
   const [exporting, setExporting] = useState(false);
   const columns = useMemo<Column<Declaration>[]>(

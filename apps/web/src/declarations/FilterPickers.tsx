@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { establishmentsApi, providersApi, type User } from '@sejour/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { call, callList } from '../api/client';
 import { SelectField } from '../ui';
 import { useDeclarationsTexts } from './texts';
@@ -32,10 +32,13 @@ function merge(selected: Choice | undefined, found: Choice[] | undefined): Choic
   return selected ? [selected, ...rest] : rest;
 }
 
+/** The search typed in a picker, and whether the picker was reached (its suggestions are asked for from then). */
 function useSearchText() {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  return { search: debounced, setText };
+  const [reached, setReached] = useState(false);
+  const onReached = useCallback(() => setReached(true), []);
+  return { search: debounced, setText, reached, onReached };
 }
 
 /**
@@ -44,7 +47,7 @@ function useSearchText() {
  */
 export function ProviderPicker(props: { value: string | null; onChange: (value: string | null) => void }) {
   const { t } = useDeclarationsTexts();
-  const { search, setText } = useSearchText();
+  const { search, setText, reached, onReached } = useSearchText();
   const id = props.value ? Number(props.value) : null;
   const found = useQuery({
     queryKey: ['declarations', 'pick', 'providers', search],
@@ -54,6 +57,7 @@ export function ProviderPicker(props: { value: string | null; onChange: (value: 
         signal,
       }),
     placeholderData: keepPreviousData,
+    enabled: reached,
   });
   const selected = useQuery({
     queryKey: ['declarations', 'pick', 'provider', id],
@@ -76,6 +80,7 @@ export function ProviderPicker(props: { value: string | null; onChange: (value: 
       value={props.value}
       onValueChange={props.onChange}
       onSearchChange={setText}
+      onReached={onReached}
     />
   );
 }
@@ -90,7 +95,7 @@ export function EstablishmentPicker(props: {
   onChange: (value: string | null) => void;
 }) {
   const { t } = useDeclarationsTexts();
-  const { search, setText } = useSearchText();
+  const { search, setText, reached, onReached } = useSearchText();
   const id = props.value ? Number(props.value) : null;
   const found = useQuery({
     queryKey: ['declarations', 'pick', 'establishments', search, props.userId],
@@ -100,6 +105,7 @@ export function EstablishmentPicker(props: {
         signal,
       }),
     placeholderData: keepPreviousData,
+    enabled: reached,
   });
   const selected = useQuery({
     queryKey: ['declarations', 'pick', 'establishment', id],
@@ -124,6 +130,7 @@ export function EstablishmentPicker(props: {
       value={props.value}
       onValueChange={props.onChange}
       onSearchChange={setText}
+      onReached={onReached}
     />
   );
 }

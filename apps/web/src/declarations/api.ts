@@ -83,11 +83,15 @@ export function useMonthDeliberation(year: number, month: number) {
   });
 }
 
-export function useDeclarationTotals(query: DeclarationListQueryInput) {
-  return useQuery({
+/** The totals of the listed set: every term of the list's query but its order and page. */
+export const declarationTotalsQuery = (query: DeclarationListQueryInput) =>
+  queryOptions({
     queryKey: declarationsKeys.totals(query),
     queryFn: () => call(declarationsApi.totals, { query: query as Record<string, string | number> }),
   });
+
+export function useDeclarationTotals(query: DeclarationListQueryInput) {
+  return useQuery(declarationTotalsQuery(query));
 }
 
 /**

@@ -101,6 +101,7 @@ export function EstablishmentForm(props: {
             required
             suggestions={providers.suggestions}
             onSearchChange={providers.onSearchChange}
+            onReached={providers.onReached}
             loading={providers.loading}
             visibleItems={8}
           />

@@ -115,6 +115,7 @@ export function EstablishmentsPage() {
               label={t('list.filterOwner')}
               suggestions={providers.suggestions}
               onSearchChange={providers.onSearchChange}
+              onReached={providers.onReached}
               loading={providers.loading}
               value={filters.userId ?? null}
               onValueChange={(value) => setFilter('userId', value)}

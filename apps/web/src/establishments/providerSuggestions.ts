@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { providersApi, type User } from '@sejour/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { call, callList } from '../api/client';
 import type { Suggestion } from '../ui';
 
@@ -24,11 +24,14 @@ const toSuggestion = (u: User): ProviderOption => ({ value: String(u.id), text: 
 /**
  * Providers to pick as an owner or a filter, searched by the server (`q`) as the admin types, so the select
  * works with any number of them. The chosen one is always among the suggestions, so its name shows even
- * when the current search does not find it. Values are the ids as text.
+ * when the current search does not find it. Values are the ids as text. The search is asked for once the
+ * select is reached (`onReached`), not with the screen.
  */
 export function useProviderSuggestions(selected: string | null | undefined, enabled = true) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
+  const [reached, setReached] = useState(false);
+  const onReached = useCallback(() => setReached(true), []);
   const found = useQuery<ProviderOption[]>({
     queryKey: ['users', 'suggestions', debounced],
     queryFn: ({ signal }) =>
@@ -37,7 +40,7 @@ export function useProviderSuggestions(selected: string | null | undefined, enab
         signal,
       }).then((r) => r.data.map(toSuggestion)),
     placeholderData: keepPreviousData,
-    enabled,
+    enabled: enabled && reached,
   });
   const selectedId = Number(selected);
   const hasSelection = Number.isInteger(selectedId) && selectedId > 0;
@@ -56,6 +59,7 @@ export function useProviderSuggestions(selected: string | null | undefined, enab
   return {
     suggestions,
     onSearchChange: setSearch,
+    onReached,
     loading: found.isFetching || debounced !== search.trim(),
   };
 }

@@ -98,6 +98,8 @@ export function preloadScreen(component: unknown): Promise<unknown> {
 export interface FirstReadsContext {
   queryClient: QueryClient;
   params: Readonly<Record<string, string | undefined>>;
+  /** The address's query string (a list's filters, sort and page). */
+  search: URLSearchParams;
   /** The signed-in person's role, as the stored session has it. */
   role: Role | undefined;
 }

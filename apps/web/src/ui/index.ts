@@ -77,6 +77,6 @@ export { csvFileName, downloadCsv, toCsv } from './table/csv';
 export type { DataTableProps } from './table/DataTable';
 export { DataTable } from './table/DataTable';
 export type { ListFetcher, ListParams, ServerList, ServerListOptions } from './table/useServerList';
-export { useServerList } from './table/useServerList';
+export { prefetchServerList, useServerList } from './table/useServerList';
 export type { ListQuery, TableState, TableStateOptions } from './table/useTableState';
-export { useTableState } from './table/useTableState';
+export { listQueryOf, useTableState } from './table/useTableState';

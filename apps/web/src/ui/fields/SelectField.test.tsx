@@ -46,4 +46,25 @@ describe('SelectField, its list loaded on demand', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   });
+
+  it('tells its caller once the pointer or the focus reaches it, before any opening', async () => {
+    const user = userEvent.setup();
+    const onReached = vi.fn();
+    renderUi(
+      <SelectField
+        name="s"
+        label="Ville"
+        suggestions={[]}
+        value={null}
+        onValueChange={() => {}}
+        onSearchChange={() => {}}
+        onReached={onReached}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Ville' });
+    expect(onReached).not.toHaveBeenCalled();
+    await user.hover(input);
+    expect(onReached).toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
 });

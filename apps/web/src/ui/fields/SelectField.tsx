@@ -23,6 +23,11 @@ export interface SelectFieldProps extends FieldProps {
    * suggestions as given (the caller searched them) instead of filtering them here.
    */
   onSearchChange?: (text: string) => void;
+  /**
+   * Called when the pointer or the focus first reaches the field, before it opens: suggestions searched on the
+   * server are asked for then, not with the screen (a filter nobody opens costs no request).
+   */
+  onReached?: () => void;
   /** Whether suggestions are being fetched: "Loading ..." shows only then (default: while there are none). */
   loading?: boolean;
   /** Items shown before scrolling (default 5). */
@@ -33,7 +38,11 @@ function SelectFieldBody(props: SelectFieldProps) {
   const field = useField<string | null>(props);
   // A failed download leaves the field typeable; it is tried again when the pointer or the focus comes back.
   const { module: list, need } = useOnDemand(selectList);
-  const loadList = () => void need().catch(() => undefined);
+  const { onReached } = props;
+  const loadList = () => {
+    onReached?.();
+    void need().catch(() => undefined);
+  };
   const visible = props.visibleItems ?? LIST_VISIBLE_ITEMS;
   const freeValue = props.freeValue ?? false;
   const options = useMemo(() => props.suggestions.map(toOption), [props.suggestions]);

@@ -1,10 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../test/render';
 import type { Column } from './columns';
 import { DataTable } from './DataTable';
-import { type ListParams, useServerList } from './useServerList';
+import { type ListParams, prefetchServerList, useServerList } from './useServerList';
 
 interface Person {
   id: number;
@@ -34,11 +35,10 @@ function asked(): string[] {
   return fetchPeople.mock.calls.map(([query]) => asText(query));
 }
 
+const PEOPLE_LIST = { params: { archived: false } };
+
 function People() {
-  const list = useServerList<Person>('users', fetchPeople, {
-    params: { archived: false },
-    csvFileName: 'hebergeurs',
-  });
+  const list = useServerList<Person>('users', fetchPeople, { ...PEOPLE_LIST, csvFileName: 'hebergeurs' });
   return (
     <DataTable label="Hébergeurs" columns={columns} {...list.tableProps} rowLink={(p) => `/users/${p.id}`} />
   );
@@ -64,6 +64,27 @@ describe('useServerList', () => {
     // Sorting changed the page, not the set of rows: nothing was counted again.
     expect(asked().filter((query) => !query.includes('total=false'))).toHaveLength(1);
     expect(screen.getByText('1–10 sur 23')).toBeInTheDocument();
+  });
+
+  it('takes the reads a first visit started from the address before it rendered, asking each once', async () => {
+    fetchPeople.mockClear();
+    // As the app's cache: an answer stays fresh a while, so a screen mounting on it does not ask again.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const started = prefetchServerList(
+      queryClient,
+      'users',
+      fetchPeople,
+      PEOPLE_LIST,
+      new URLSearchParams('page=2&sort=username:desc'),
+    );
+    expect(started).toEqual({ archived: false, sort: 'username:desc', limit: 10, offset: 10 });
+    renderUi(<People />, { url: '/users?page=2&sort=username:desc', queryClient });
+    expect(await screen.findByRole('link', { name: 'user13' })).toBeInTheDocument();
+    expect(await screen.findByText('11–20 sur 23')).toBeInTheDocument();
+    expect(asked().sort()).toEqual([
+      'archived=false&limit=1&offset=0',
+      'archived=false&sort=username%3Adesc&limit=10&offset=10&total=false',
+    ]);
   });
 
   it('exports every page to CSV', async () => {

@@ -1,7 +1,13 @@
 import type { ListMeta } from '@sejour/domain';
-import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  type UseQueryResult,
+  useQuery,
+} from '@tanstack/react-query';
 import type { DataTableProps } from './DataTable';
-import { type TableState, type TableStateOptions, useTableState } from './useTableState';
+import { listQueryOf, type TableState, type TableStateOptions, useTableState } from './useTableState';
 
 /** Rows asked per call when exporting a whole list (the API's largest page). */
 const EXPORT_PAGE_SIZE = 500;
@@ -38,6 +44,45 @@ export interface ServerList<T> {
 }
 
 /**
+ * A list's two reads for one set of parameters. Turning a page or changing the sort does not change the total:
+ * it is counted once per set of filters, by its own query, and the pages are asked without it (`total=false`)
+ * — on a large table the count costs more than the page. Both share the feature's key, so the feature's
+ * mutations refresh both.
+ */
+function listReads<T>(key: string, fetchPage: ListFetcher<T>, params: ListParams) {
+  const { limit: _limit, offset: _offset, sort: _sort, ...filters } = params;
+  return {
+    page: queryOptions({
+      queryKey: [key, params],
+      queryFn: ({ signal }) => fetchPage({ ...params, total: false }, signal),
+    }),
+    total: queryOptions({
+      queryKey: [key, 'total', filters],
+      queryFn: async ({ signal }) =>
+        (await fetchPage({ ...filters, limit: 1, offset: 0 }, signal)).meta ?? null,
+    }),
+  };
+}
+
+/**
+ * Starts the reads `useServerList` makes for the list as `search` (the address's parameters) shows it: a
+ * screen's first reads, before it renders. Answers the list's query (the filters, sort and page it asks).
+ */
+export function prefetchServerList<T>(
+  queryClient: QueryClient,
+  key: string,
+  fetchPage: ListFetcher<T>,
+  options: Omit<ServerListOptions, 'csvFileName' | 'enabled' | 'inUrl'>,
+  search: URLSearchParams,
+): ListParams {
+  const params: ListParams = { ...options.params, ...listQueryOf(search, options) };
+  const reads = listReads(key, fetchPage, params);
+  void queryClient.prefetchQuery(reads.page);
+  void queryClient.prefetchQuery(reads.total);
+  return params;
+}
+
+/**
  * A paged list endpoint behind a server-side table: the URL's sort, page, search and filters become
  * `?sort=&limit=&offset=&q=&…`, the total comes from `meta` of a count asked once per set of filters, the previous page stays shown while the next
  * one loads, and the CSV export fetches every page with the current sort and filters.
@@ -51,23 +96,9 @@ export function useServerList<T>(
   const state = useTableState(options);
   const params: ListParams = { ...options.params, ...state.query };
   const enabled = options.enabled ?? true;
-  // Turning a page or changing the sort does not change the total: it is counted once per set of filters, by
-  // its own query, and the pages are asked without it (`total=false`) — on a large table the count costs more
-  // than the page. Both share the feature's key, so the feature's mutations refresh both.
-  const { limit: _limit, offset: _offset, sort: _sort, ...filters } = params;
-  const query = useQuery({
-    queryKey: [key, params],
-    queryFn: ({ signal }) => fetchPage({ ...params, total: false }, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-  const total = useQuery({
-    queryKey: [key, 'total', filters],
-    queryFn: async ({ signal }) =>
-      (await fetchPage({ ...filters, limit: 1, offset: 0 }, signal)).meta ?? null,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  const reads = listReads(key, fetchPage, params);
+  const query = useQuery({ ...reads.page, placeholderData: keepPreviousData, enabled });
+  const total = useQuery({ ...reads.total, placeholderData: keepPreviousData, enabled });
 
   const fetchAll = async (): Promise<T[]> => {
     const rows: T[] = [];

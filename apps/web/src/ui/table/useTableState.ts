@@ -80,6 +80,57 @@ function positiveInt(text: string | null): number | null {
   return n >= 1 ? n : null;
 }
 
+function defaultPageSize(options: TableStateOptions): number | null {
+  return options.pageSize === undefined ? DEFAULT_PAGE_SIZE : options.pageSize;
+}
+
+/** A table's state as its URL parameters have it (the prefix's own), before any default but the page size. */
+function readTable(params: URLSearchParams, options: TableStateOptions) {
+  const key = (name: string) => `${options.prefix ?? ''}${name}`;
+  const sizeParam = params.get(key('size'));
+  return {
+    sortParam: params.get(key('sort')),
+    pageSize: sizeParam === 'all' ? null : (positiveInt(sizeParam) ?? defaultPageSize(options)),
+    page: positiveInt(params.get(key('page'))) ?? 1,
+    search: params.get(key('q')) ?? '',
+    colsParam: params.get(key('cols')),
+    filterEntries: (options.filters ?? []).map((name) => [name, params.get(key(name)) ?? ''] as const),
+  };
+}
+
+function sortingOf(sortParam: string | null, defaultSort: SortingState | undefined): SortingState {
+  return sortParam === null ? (defaultSort ?? []) : sortingFromParam(sortParam);
+}
+
+function filtersOf(entries: readonly (readonly [string, string])[]): Record<string, string> {
+  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
+}
+
+function queryOf(
+  filters: Record<string, string>,
+  sorting: SortingState,
+  search: string,
+  page: number,
+  pageSize: number | null,
+): ListQuery {
+  return {
+    ...filters,
+    sort: sortingToParam(sorting) || undefined,
+    q: search.trim() || undefined,
+    limit: pageSize ?? undefined,
+    offset: pageSize ? (page - 1) * pageSize : undefined,
+  };
+}
+
+/**
+ * The query a table kept in the URL asks its list for, from the URL's parameters alone: what `useTableState`
+ * would send, known before the screen renders (a first visit starts the list's read with the screen's code).
+ */
+export function listQueryOf(params: URLSearchParams, options: TableStateOptions = {}): ListQuery {
+  const { sortParam, pageSize, page, search, filterEntries } = readTable(params, options);
+  return queryOf(filtersOf(filterEntries), sortingOf(sortParam, options.defaultSort), search, page, pageSize);
+}
+
 /**
  * A table's sort, page, page size, search, filters and shown columns, kept in the URL: a list can be
  * bookmarked, and Back returns to the previous page or sort. Searching replaces the history entry
@@ -89,27 +140,17 @@ export function useTableState(options: TableStateOptions = {}): TableState {
   const prefix = options.prefix ?? '';
   const key = (name: string) => `${prefix}${name}`;
   const [params, write] = useParams(options.inUrl ?? true);
-  const defaultSize = options.pageSize === undefined ? DEFAULT_PAGE_SIZE : options.pageSize;
-  const filterNames = options.filters ?? [];
-
-  const sortParam = params.get(key('sort'));
-  const sorting = useMemo(
-    () => (sortParam === null ? (options.defaultSort ?? []) : sortingFromParam(sortParam)),
-    [sortParam, options.defaultSort],
-  );
-  const sizeParam = params.get(key('size'));
-  const pageSize = sizeParam === 'all' ? null : (positiveInt(sizeParam) ?? defaultSize);
-  const page = positiveInt(params.get(key('page'))) ?? 1;
-  const search = params.get(key('q')) ?? '';
-  const colsParam = params.get(key('cols'));
+  const defaultSize = defaultPageSize(options);
+  const { sortParam, pageSize, page, search, colsParam, filterEntries } = readTable(params, options);
+  const { defaultSort } = options;
+  const sorting = useMemo(() => sortingOf(sortParam, defaultSort), [sortParam, defaultSort]);
   const shownColumns = useMemo(
     () => (colsParam === null ? null : colsParam.split(',').filter(Boolean)),
     [colsParam],
   );
-  const filterEntries = filterNames.map((name) => [name, params.get(key(name)) ?? ''] as const);
   const filtersKey = JSON.stringify(filterEntries);
   // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filterEntries
-  const filters = useMemo(() => Object.fromEntries(filterEntries.filter(([, v]) => v !== '')), [filtersKey]);
+  const filters = useMemo(() => filtersOf(filterEntries), [filtersKey]);
 
   const set = (next: URLSearchParams, name: string, value: string | null) => {
     if (value === null || value === '') next.delete(key(name));
@@ -161,12 +202,5 @@ export function useTableState(options: TableStateOptions = {}): TableState {
       write((next) => set(next, 'cols', ids === null ? null : ids.join(',')), { replace: true }),
   };
 
-  const query: ListQuery = {
-    ...filters,
-    sort: sortingToParam(sorting) || undefined,
-    q: search.trim() || undefined,
-    limit: pageSize ?? undefined,
-    offset: pageSize ? (page - 1) * pageSize : undefined,
-  };
-  return { ...state, query };
+  return { ...state, query: queryOf(filters, sorting, search, page, pageSize) };
 }
