@@ -75,7 +75,7 @@ const TEXT_KEYS = textKeys();
  * Every test's page reports the texts and labels it ever shows that look like a key (a watcher installed
  * before the app's scripts); the test fails if one is a key of the app's texts.
  */
-export const test = base.extend<{ noTextKeyOnScreen: undefined }>({
+export const test = base.extend<{ noTextKeyOnScreen: undefined; noPolicyViolation: undefined }>({
   noTextKeyOnScreen: [
     async ({ page }, use) => {
       const shown: string[] = [];
@@ -122,6 +122,30 @@ export const test = base.extend<{ noTextKeyOnScreen: undefined }>({
       });
       await use(undefined);
       expect(shown, 'texts shown as their key: a missing translation').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every test's page reports what the server's content security policy refused (a script, a style, an eval);
+   * the test fails if anything was: the product runs within its own policy.
+   */
+  noPolicyViolation: [
+    async ({ page }, use) => {
+      const refused: string[] = [];
+      await page.exposeBinding('__reportPolicyViolation', (_source, violation: string) => {
+        refused.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportPolicyViolation: (text: string) => Promise<void> })
+            .__reportPolicyViolation;
+          void report(
+            `${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      await use(undefined);
+      expect(refused, 'refused by the content security policy').toEqual([]);
     },
     { auto: true },
   ],

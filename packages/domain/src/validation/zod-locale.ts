@@ -4,8 +4,8 @@ import { validationMessages } from './messages';
 
 /**
  * French messages for every zod schema, on both sides: the product's own sentences (those of the form
- * engine) for a missing value, a wrong type and a bound, and zod's French locale for the rest. Imported
- * once by the package index, so any user of the domain gets it.
+ * engine) for a missing value, a wrong type and a bound, and zod's French locale for the rest; in a browser,
+ * no compiled parsers. Imported once by the package index, so any user of the domain gets it.
  */
 const french = fr();
 
@@ -33,6 +33,10 @@ function boundMessage(issue: Issue): string | undefined {
 
 z.config({
   ...french,
+  // zod compiles object schemas with `new Function` where it may, and finds out whether it may by trying: in a
+  // browser the server's content security policy forbids it, and each page load reported the refusal as a
+  // policy violation. There they run interpreted, as they would after the refusal.
+  jitless: 'document' in globalThis,
   localeError: (issue) => {
     if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
       return validationMessages.required();
