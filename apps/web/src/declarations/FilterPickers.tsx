@@ -1,9 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { establishmentsApi, providersApi, type User } from '@sejour/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { call, callList } from '../api/client';
-import { SelectField } from '../ui';
+import { SelectField, useReached } from '../ui';
 import { useDeclarationsTexts } from './texts';
 
 /** Suggestions asked per search: the server searches, the list only shows the first matches. */
@@ -36,9 +36,7 @@ function merge(selected: Choice | undefined, found: Choice[] | undefined): Choic
 function useSearchText() {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [reached, setReached] = useState(false);
-  const onReached = useCallback(() => setReached(true), []);
-  return { search: debounced, setText, reached, onReached };
+  return { search: debounced, setText, ...useReached() };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { providersApi, type User } from '@sejour/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { call, callList } from '../api/client';
-import type { Suggestion } from '../ui';
+import { type Suggestion, useReached } from '../ui';
 
 /** Suggestions shown per search: enough to pick from, the server narrows them as the admin types. */
 const SUGGESTION_COUNT = 30;
@@ -30,8 +30,7 @@ const toSuggestion = (u: User): ProviderOption => ({ value: String(u.id), text: 
 export function useProviderSuggestions(selected: string | null | undefined, enabled = true) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const [reached, setReached] = useState(false);
-  const onReached = useCallback(() => setReached(true), []);
+  const { reached, onReached } = useReached();
   const found = useQuery<ProviderOption[]>({
     queryKey: ['users', 'suggestions', debounced],
     queryFn: ({ signal }) =>

@@ -44,6 +44,7 @@ export { TextField } from './fields/TextField';
 export type { NatureChoice } from './fields/useNatureChoice';
 export { useNatureChoice } from './fields/useNatureChoice';
 export { usePhoneFormat } from './fields/usePhoneFormat';
+export { useReached } from './fields/useReached';
 export type { DefaultValues, ErrorDisplay, KitForm, KitFormOptions } from './form/engine';
 export { useFormValue, useFormValues, useKitForm } from './form/engine';
 export type { FormProps } from './form/Form';
